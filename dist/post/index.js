@@ -1,0 +1,5 @@
+var __webpack_exports__ = {};
+// The post step finalises the progress comment when the main step crashed or was cancelled.
+// Nothing to finalise until the action posts comments.
+
+
