@@ -35,7 +35,7 @@ function exists(p: string): boolean {
 export function resolveReadPath(filePath: string, cwd: string): string {
   const resolved = resolveToCwd(filePath, cwd);
   if (exists(resolved)) return resolved;
-  const amPm = resolved.replace(/ (AM|PM)\./g, `${NARROW_NBSP}$1.`);
+  const amPm = resolved.replace(/ (AM|PM)\./gi, `${NARROW_NBSP}$1.`);
   const nfd = resolved.normalize("NFD");
   const curly = resolved.replace(/'/g, "\u2019");
   const nfdCurly = nfd.replace(/'/g, "\u2019");
