@@ -1,0 +1,80 @@
+import { classifyError } from "./errors.js";
+import { AssistantMessageEventStream } from "./event-stream.js";
+import { MessageBuilder } from "./message-builder.js";
+import { PROVIDER_KEY_ENV } from "./models.js";
+import type { ProviderRequest } from "./providers/request.js";
+import { prepareHistory } from "./transform.js";
+import type { Api, Context, Model, StreamOptions } from "./types.js";
+import { IdleWatchdog } from "./watchdog.js";
+
+export const DEFAULT_IDLE_TIMEOUT_MS = 120_000;
+
+type ProviderStream = (model: Model, context: Context, req: ProviderRequest) => Promise<void>;
+
+// Each SDK is imported only when its API is used, so a run pays for one SDK, not four.
+const PROVIDERS: Record<Api, () => Promise<ProviderStream>> = {
+  "anthropic-messages": async () => (await import("./providers/anthropic.js")).streamAnthropic,
+  "openai-responses": async () => (await import("./providers/openai-responses.js")).streamOpenAIResponses,
+  "openai-completions": async () => (await import("./providers/openai-completions.js")).streamOpenAICompletions,
+  "google-generative-ai": async () => (await import("./providers/google.js")).streamGoogle,
+};
+
+const BASE_URL_ENV: Partial<Record<Model["provider"], string>> = {
+  anthropic: "ANTHROPIC_BASE_URL",
+  openai: "OPENAI_BASE_URL",
+  "openai-compatible": "OPENAI_BASE_URL",
+};
+
+/** The key for a provider: the explicit one, else the provider's environment variable. */
+export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return explicit || env[PROVIDER_KEY_ENV[model.provider]] || undefined;
+}
+
+export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = BASE_URL_ENV[model.provider];
+  return explicit || model.baseUrl || (name ? env[name] : undefined) || undefined;
+}
+
+/**
+ * Streams one assistant reply. Never throws and never rejects: failures end the stream with an
+ * `error` event whose message has `stopReason` error|aborted, `errorMessage` and `errorKind`.
+ */
+export function streamModel(model: Model, context: Context, options: StreamOptions = {}): AssistantMessageEventStream {
+  const stream = new AssistantMessageEventStream();
+  void run(model, context, options, new MessageBuilder(model, stream));
+  return stream;
+}
+
+async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
+  const apiKey = resolveApiKey(model, options.apiKey);
+  if (!apiKey) {
+    builder.fail("error", `No API key for ${model.provider}: set ${PROVIDER_KEY_ENV[model.provider]} or pass --api-key.`, "fatal");
+    return;
+  }
+  const baseUrl = resolveBaseUrl(model, options.baseUrl);
+  if (model.provider === "openai-compatible" && !baseUrl) {
+    builder.fail("error", `openai-compatible/${model.id} needs a base URL: pass --base-url (or the base-url input) or set OPENAI_BASE_URL.`, "fatal");
+    return;
+  }
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const watchdog = new IdleWatchdog(idleTimeoutMs, options.signal);
+  try {
+    const provider = await PROVIDERS[model.api]();
+    const history = { ...context, messages: prepareHistory(context.messages, model) };
+    await provider(model, history, { apiKey, baseUrl, idleTimeoutMs, options, builder, watchdog });
+  } catch (error) {
+    if (options.signal?.aborted) {
+      builder.fail("aborted", "Request was aborted");
+    } else {
+      const c = classifyError(watchdog.stalled ? watchdog.signal.reason : error, model.provider, model.id);
+      builder.fail("error", c.message, c.kind);
+    }
+  } finally {
+    watchdog.dispose();
+  }
+}
+
+/** Convenience: stream and wait for the final message. */
+export function completeModel(model: Model, context: Context, options: StreamOptions = {}) {
+  return streamModel(model, context, options).result();
+}
