@@ -76,11 +76,13 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
     httpOptions: {
       ...(req.baseUrl ? { baseUrl: req.baseUrl } : {}),
       headers: options.headers,
-      timeout: req.idleTimeoutMs,
+      // No SDK timeout: the SDK's stays armed while the body streams and would cut long answers.
       // The SDK retries only when asked; this matches the other SDKs' count and backoff.
       retryOptions: { attempts: (options.sdkMaxRetries ?? 2) + 1, initialDelay: 0.5, maxDelay: 8 },
     },
   });
+  // Its retry waits are capped at 8 s, so the watchdog can also guard the wait for headers.
+  watchdog.touch();
   const response = await ai.models.generateContentStream({
     model: model.id,
     contents: convertContents(context.messages, model),
