@@ -247,13 +247,13 @@ function rotate(
 ): PhotonImage {
   const w = image.get_width();
   const h = image.get_height();
-  const src = image.get_raw_pixels();
-  const dst = new Uint8Array(src.length);
+  // One RGBA pixel per 32-bit word: a quarter of the work of copying bytes.
+  const raw = image.get_raw_pixels();
+  const aligned = raw.byteOffset % 4 === 0 ? raw : raw.slice();
+  const src = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+  const dst = new Uint32Array(src.length);
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const from = (y * w + x) * 4;
-      dst.set(src.subarray(from, from + 4), target(x, y, w, h) * 4);
-    }
+    for (let x = 0; x < w; x++) dst[target(x, y, w, h)] = src[y * w + x];
   }
-  return new photon.PhotonImage(dst, h, w);
+  return new photon.PhotonImage(new Uint8Array(dst.buffer), h, w);
 }
