@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { emptyUsage, resolveModel } from "../../src/ai/models.js";
 import { buildParams as anthropicParams } from "../../src/ai/providers/anthropic.js";
+import { convertContents as geminiContents } from "../../src/ai/providers/google.js";
 import { buildParams as responsesParams } from "../../src/ai/providers/openai-responses.js";
 import type { ProviderRequest } from "../../src/ai/providers/request.js";
-import type { AssistantMessage, Context, Model, StreamOptions } from "../../src/ai/types.js";
+import type { AssistantMessage, Context, Message, Model, StreamOptions } from "../../src/ai/types.js";
 
 const req = (options: StreamOptions = {}) => ({ options }) as ProviderRequest;
 
@@ -88,5 +89,40 @@ describe("OpenAI Responses request", () => {
       { type: "function_call_output", call_id: "call_1", output: "a\nb" },
     ]);
     expect(p.reasoning).toEqual({ effort: "low", summary: "auto" });
+  });
+});
+
+describe("Gemini request", () => {
+  const gemini = resolveModel("google/gemini-3.1-pro-preview");
+
+  it("replays thought signatures on its own function calls and merges tool results into one turn", () => {
+    const ctx: Message[] = [
+      { role: "user", content: "q", timestamp: 1 },
+      reply(gemini, [
+        { type: "toolCall", id: "c1", name: "ls", arguments: {}, thoughtSignature: "sig-1" },
+        { type: "toolCall", id: "c2", name: "ls", arguments: { path: "x" } },
+      ]),
+      { role: "toolResult", toolCallId: "c1", toolName: "ls", content: [{ type: "text", text: "a" }], isError: false, timestamp: 2 },
+      { role: "toolResult", toolCallId: "c2", toolName: "ls", content: [{ type: "text", text: "boom" }], isError: true, timestamp: 3 },
+    ];
+    expect(geminiContents(ctx, gemini)).toEqual([
+      { role: "user", parts: [{ text: "q" }] },
+      {
+        role: "model",
+        parts: [
+          { functionCall: { id: "c1", name: "ls", args: {} }, thoughtSignature: "sig-1" },
+          { functionCall: { id: "c2", name: "ls", args: { path: "x" } } },
+        ],
+      },
+      {
+        role: "user",
+        parts: [
+          { functionResponse: { id: "c1", name: "ls", response: { output: "a" } } },
+          { functionResponse: { id: "c2", name: "ls", response: { error: "boom" } } },
+        ],
+      },
+    ]);
+    // Another model's signatures would be rejected, so they are not sent.
+    expect(JSON.stringify(geminiContents(ctx, resolveModel("google/gemini-2.5-pro")))).not.toContain("sig-1");
   });
 });
