@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent } from "../../src/agent/agent.js";
-import type { AgentTool } from "../../src/agent/tool.js";
+import type { AgentTool, AnyAgentTool } from "../../src/agent/tool.js";
 import type { AgentEvent, AgentLoopConfig } from "../../src/agent/types.js";
 import { resolveModel } from "../../src/ai/models.js";
 import type { ToolResultMessage } from "../../src/ai/types.js";
@@ -15,12 +15,14 @@ afterAll(() => server.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function waitTool(name: string, log: string[]): AgentTool {
+const waitParams = Type.Object({ ms: Type.Number(), tag: Type.String() });
+
+function waitTool(name: string, log: string[]): AgentTool<typeof waitParams> {
   return {
     name,
     label: name,
     description: `${name} waits`,
-    parameters: Type.Object({ ms: Type.Number(), tag: Type.String() }),
+    parameters: waitParams,
     async execute(_id, args, signal) {
       log.push(`start ${args.tag}`);
       await new Promise<void>((resolve, reject) => {
@@ -36,7 +38,7 @@ function waitTool(name: string, log: string[]): AgentTool {
   };
 }
 
-function makeAgent(tools: AgentTool[], extra: Partial<AgentLoopConfig> = {}) {
+function makeAgent(tools: AnyAgentTool[], extra: Partial<AgentLoopConfig> = {}) {
   const agent = new Agent({
     model: resolveModel("openai-compatible/loop-test"),
     systemPrompt: "sys",
