@@ -51,6 +51,26 @@ export class StreamStalledError extends Error {
 export interface ClassifiedError {
   kind: ErrorKind;
   message: string;
+  /** The server's retry-after-ms / retry-after, when it sent one. */
+  retryAfterMs?: number;
+}
+
+/** Reads retry-after-ms, else retry-after (seconds or an HTTP date), from an SDK error's headers. */
+export function retryAfterMs(headers: unknown, now = Date.now()): number | undefined {
+  const get = (name: string): string | undefined => {
+    if (!headers || typeof headers !== "object") return undefined;
+    if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
+    const v = (headers as Record<string, unknown>)[name];
+    return typeof v === "string" ? v : undefined;
+  };
+  const ms = Number(get("retry-after-ms"));
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const raw = get("retry-after");
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return seconds > 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(raw);
+  return Number.isFinite(date) && date > now ? date - now : undefined;
 }
 
 interface ErrorLike {
@@ -58,6 +78,7 @@ interface ErrorLike {
   message?: string;
   name?: string;
   code?: string;
+  headers?: unknown;
   error?: { type?: string; message?: string; error?: { type?: string; message?: string } };
   type?: string;
   cause?: unknown;
@@ -107,7 +128,12 @@ export function classifyError(error: unknown, provider: Provider, modelId: strin
     return { kind: "fatal", message: `${who} does not know model "${modelId}" or the endpoint (404: ${text}); check the model id and base URL.` };
   }
   if (status === 408 || status === 409 || status === 429 || (status !== undefined && status >= 500)) {
-    return { kind: "retryable", message: `${who} is unavailable (${status}${type ? ` ${type}` : ""}: ${text}); retrying may help.` };
+    const wait = retryAfterMs(err.headers);
+    return {
+      kind: "retryable",
+      message: `${who} is unavailable (${status}${type ? ` ${type}` : ""}: ${text}); retrying may help.`,
+      ...(wait !== undefined ? { retryAfterMs: wait } : {}),
+    };
   }
   if (status !== undefined && status >= 400) {
     return { kind: "fatal", message: `${who} rejected the request (${status}${type ? ` ${type}` : ""}: ${text}); this request will not succeed as sent.` };

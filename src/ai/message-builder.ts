@@ -116,10 +116,11 @@ export class MessageBuilder {
     return this.message;
   }
 
-  fail(reason: "error" | "aborted", errorMessage: string, kind?: ErrorKind): AssistantMessage {
+  fail(reason: "error" | "aborted", errorMessage: string, kind?: ErrorKind, retryAfterMs?: number): AssistantMessage {
     this.message.stopReason = reason;
     this.message.errorMessage = errorMessage;
     if (kind) this.message.errorKind = kind;
+    if (retryAfterMs !== undefined) this.message.retryAfterMs = retryAfterMs;
     this.stream.push({ type: "error", reason, error: this.message });
     return this.message;
   }

@@ -67,7 +67,7 @@ async function run(model: Model, context: Context, options: StreamOptions, build
       builder.fail("aborted", "Request was aborted");
     } else {
       const c = classifyError(watchdog.stalled ? watchdog.signal.reason : error, model.provider, model.id);
-      builder.fail("error", c.message, c.kind);
+      builder.fail("error", c.message, c.kind, c.retryAfterMs);
     }
   } finally {
     watchdog.dispose();

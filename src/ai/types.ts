@@ -62,6 +62,8 @@ export interface AssistantMessage {
   errorMessage?: string;
   /** Set on error messages: how the session should treat the failure. */
   errorKind?: ErrorKind;
+  /** Set on retryable errors when the server said how long to wait. */
+  retryAfterMs?: number;
   timestamp: number;
 }
 

@@ -67,3 +67,15 @@ describe("error classification", () => {
     expect(c.message).not.toContain("\n");
   });
 });
+
+describe("retry-after", () => {
+  it("reads the server's wait from retry-after-ms, retry-after seconds or an HTTP date", async () => {
+    const { retryAfterMs } = await import("../../src/ai/errors.js");
+    expect(retryAfterMs(new Headers({ "retry-after-ms": "1500", "retry-after": "9" }))).toBe(1500);
+    expect(retryAfterMs({ "retry-after": "3" })).toBe(3000);
+    expect(retryAfterMs({ "retry-after": new Date(10_000).toUTCString() }, 4000)).toBe(6000);
+    expect(retryAfterMs({ "retry-after": "0" })).toBeUndefined();
+    expect(retryAfterMs(undefined)).toBeUndefined();
+    expect(classifyError({ status: 429, message: "slow down", headers: new Headers({ "retry-after": "7" }) }, "openai", "m").retryAfterMs).toBe(7000);
+  });
+});

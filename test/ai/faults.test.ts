@@ -30,6 +30,13 @@ describe.each(API_CASES)("$name faults", (c) => {
     expect(server.requests.length - before).toBe(2);
   });
 
+  it("passes the server's retry-after on when it does not retry itself", async () => {
+    server.script({ fault: { kind: "status", status: 429, headers: { "retry-after": "7" } } });
+    const message = await streamModel(c.model, ctx, opts({ sdkMaxRetries: 0 })).result();
+    expect(message).toMatchObject({ stopReason: "error", errorKind: "retryable" });
+    if (c.wire !== "gemini") expect(message.retryAfterMs).toBe(7000); // the Gemini SDK does not expose headers
+  });
+
   it("reports an error event after a 200 as retryable", async () => {
     server.script({ fault: { kind: "error-event", afterFrames: 3 } });
     const message = await streamModel(c.model, ctx, opts({ sdkMaxRetries: 0 })).result();
