@@ -82,5 +82,8 @@ export function findCutPoint(
     firstKept--;
   }
 
+  // The extension can swallow the turn's start (a custom_message is not a message entry): then
+  // nothing of the turn is left to summarise separately.
+  if (turnStartIndex >= firstKept) return { firstKeptEntryIndex: firstKept, turnStartIndex: -1, isSplitTurn: false };
   return { firstKeptEntryIndex: firstKept, turnStartIndex, isSplitTurn: turnStartIndex !== -1 };
 }
