@@ -92,3 +92,50 @@ export type SessionEntry =
 
 /** An entry before the store gives it id, parentId and timestamp. */
 export type NewEntry = SessionEntry extends infer E ? (E extends SessionEntry ? Omit<E, "id" | "parentId" | "timestamp"> : never) : never;
+
+// pi-only message roles. pi writes these inside `message` entries (its AgentMessage is wider
+// than the LLM's Message); they are read from pi files and turned into user messages for the
+// model (see session-context.ts). repo-agent itself never writes them.
+
+/** `!cmd` run by the user in pi's TUI or RPC `bash` command. */
+export interface BashExecutionMessage {
+  role: "bashExecution";
+  command: string;
+  output: string;
+  exitCode: number | null | undefined;
+  cancelled: boolean;
+  truncated: boolean;
+  fullOutputPath?: string;
+  /** `!!cmd`: shown to the user, never sent to the model. */
+  excludeFromContext?: boolean;
+  timestamp: number;
+}
+
+/** An extension's message (`hookMessage` in v2 files). */
+export interface CustomRoleMessage {
+  role: "custom";
+  customType: string;
+  content: string | (TextContent | ImageContent)[];
+  display: boolean;
+  details?: unknown;
+  timestamp: number;
+}
+
+export interface BranchSummaryMessage {
+  role: "branchSummary";
+  summary: string;
+  fromId: string;
+  timestamp: number;
+}
+
+export interface CompactionSummaryMessage {
+  role: "compactionSummary";
+  summary: string;
+  tokensBefore: number;
+  timestamp: number;
+}
+
+export type PiOnlyMessage = BashExecutionMessage | CustomRoleMessage | BranchSummaryMessage | CompactionSummaryMessage;
+
+/** What a `message` entry of a file written by pi or repo-agent may hold. */
+export type StoredMessage = Message | PiOnlyMessage;
