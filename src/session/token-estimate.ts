@@ -34,9 +34,22 @@ export function estimateTokens(message: Message): number {
     case "toolResult":
       return Math.ceil(contentChars(message.content, true) / 4);
     default:
-      // Roles we do not know (e.g. pi's bashExecution in a foreign file) count as nothing, like pi.
-      return 0;
+      return estimatePiOnlyMessage(message as unknown as PiOnlyMessageShape);
   }
+}
+
+/** Roles pi writes into `message` entries besides the LLM's three (read from pi's files). */
+type PiOnlyMessageShape =
+  | { role: "bashExecution"; command: string; output: string }
+  | { role: "custom"; content: string | (TextContent | ImageContent)[] }
+  | { role: "branchSummary" | "compactionSummary"; summary: string }
+  | { role: string };
+
+function estimatePiOnlyMessage(message: PiOnlyMessageShape): number {
+  if ("command" in message && message.role === "bashExecution") return Math.ceil((message.command.length + message.output.length) / 4);
+  if ("content" in message && message.role === "custom") return Math.ceil(contentChars(message.content, true) / 4);
+  if ("summary" in message) return Math.ceil(message.summary.length / 4);
+  return 0;
 }
 
 /** Tokens the provider reported for the whole context of one reply. */

@@ -145,6 +145,14 @@ describe("token estimates", () => {
     expect(estimateTokens(withImage)).toBe(Math.ceil(4801 / 4));
   });
 
+  it("estimates pi-only roles found in pi's files as pi does", () => {
+    const estimate = (m: Record<string, unknown>) => estimateTokens(m as unknown as Message);
+    expect(estimate({ role: "bashExecution", command: "ls", output: "abcdef", exitCode: 0, cancelled: false, truncated: false, timestamp: 0 })).toBe(2);
+    expect(estimate({ role: "custom", customType: "x", content: [{ type: "image", data: "x", mimeType: "image/png" }], display: true, timestamp: 0 })).toBe(1200);
+    expect(estimate({ role: "compactionSummary", summary: "12345", tokensBefore: 1, timestamp: 0 })).toBe(2);
+    expect(estimate({ role: "somethingElse", timestamp: 0 })).toBe(0);
+  });
+
   it("reads context size from usage: totalTokens, else the sum of the parts", () => {
     expect(contextTokensFromUsage(usage(1234, { input: 1 }))).toBe(1234);
     expect(contextTokensFromUsage(usage(0, { input: 100, output: 20, cacheRead: 3, cacheWrite: 4 }))).toBe(127);
