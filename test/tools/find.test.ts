@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createFindTool, type FindToolInput } from "../../src/tools/find.js";
+
+const roots: string[] = [];
+
+/** A temp tree with a `.git` directory (so ancestor ignore files of the temp dir never apply). */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "find-test-"));
+  roots.push(root);
+  mkdirSync(join(root, ".git", "info"), { recursive: true });
+  writeFileSync(join(root, ".git", "config"), "[core]\n");
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), content);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+async function find(root: string, args: FindToolInput) {
+  const result = await createFindTool(root).execute("call", args);
+  const first = result.content[0];
+  return { text: first.type === "text" ? first.text : "", details: result.details };
+}
+
+describe("find tool", () => {
+  it("has pi's name, snippet, description and schema", () => {
+    const tool = createFindTool("/");
+    expect(tool.name).toBe("find");
+    expect(tool.promptSnippet).toBe("Find files by glob pattern (respects .gitignore)");
+    expect(tool.description).toBe(
+      "Search for files by glob pattern. Returns matching file paths relative to the search directory. Respects .gitignore. Output is truncated to 1000 results or 50KB (whichever is hit first).",
+    );
+    expect(tool.parameters.properties.pattern.description).toBe(
+      "Glob pattern to match files, e.g. '*.ts', '**/*.json', or 'src/**/*.spec.ts'",
+    );
+    expect(tool.parameters.required).toEqual(["pattern"]);
+  });
+
+  it("matches a pattern without / against names at any depth, sorted", async () => {
+    const root = tree({ "b.ts": "", "a/x.ts": "", "a/y.js": "", "a/b/z.ts": "", "c.d.ts": "" });
+    const { text, details } = await find(root, { pattern: "*.ts" });
+    expect(text).toBe("a/b/z.ts\na/x.ts\nb.ts\nc.d.ts");
+    expect(details).toBeUndefined();
+  });
+
+  it("includes hidden files and directories", async () => {
+    const root = tree({ ".env": "", ".github/workflows/ci.yml": "", "app.yml": "" });
+    expect((await find(root, { pattern: "*.yml" })).text).toBe(".github/workflows/ci.yml\napp.yml");
+    expect((await find(root, { pattern: ".*" })).text).toBe(".env\n.github/");
+  });
+
+  it("lists what is inside a dir for dir/**, directories with a trailing slash, not dir itself", async () => {
+    const root = tree({ "src/a.ts": "", "src/lib/b.ts": "", "other/src.ts": "", "pkg/src/c.ts": "" });
+    expect((await find(root, { pattern: "src/**" })).text).toBe("pkg/src/c.ts\nsrc/a.ts\nsrc/lib/\nsrc/lib/b.ts");
+    expect((await find(root, { pattern: "src/**/*.ts" })).text).toBe("pkg/src/c.ts\nsrc/a.ts\nsrc/lib/b.ts");
+    expect((await find(root, { pattern: "lib" })).text).toBe("src/lib/");
+  });
+
+  it("honours nested .gitignore files for their own subtree", async () => {
+    const root = tree({
+      ".gitignore": "dist/\n",
+      "dist/out.js": "",
+      "a.js": "",
+      "pkg/.gitignore": "gen.js\n/local/\n",
+      "pkg/gen.js": "",
+      "pkg/deep/gen.js": "",
+      "pkg/local/x.js": "",
+      "pkg/keep.js": "",
+      "gen.js": "",
+    });
+    expect((await find(root, { pattern: "*.js" })).text).toBe("a.js\ngen.js\npkg/keep.js");
+  });
+
+  it("honours negations in .gitignore", async () => {
+    const root = tree({ ".gitignore": "*.log\n!keep.log\n", "a.log": "", "keep.log": "", "sub/b.log": "", "sub/keep.log": "" });
+    expect((await find(root, { pattern: "*.log" })).text).toBe("keep.log\nsub/keep.log");
+  });
+
+  it("never lists .git or anything inside it", async () => {
+    const root = tree({ "src/config": "" });
+    expect((await find(root, { pattern: "config" })).text).toBe("src/config");
+    expect((await find(root, { pattern: "*" })).text).toBe("src/\nsrc/config");
+    expect((await find(root, { pattern: "*", path: ".git" })).text).toBe("No files found matching pattern");
+  });
+
+  it("stops at the limit with pi's notice, also when exactly at the limit", async () => {
+    const root = tree({ "a.txt": "", "b.txt": "", "c.txt": "" });
+    const { text, details } = await find(root, { pattern: "*.txt", limit: 2 });
+    expect(text).toBe("a.txt\nb.txt\n\n[2 results limit reached. Use limit=4 for more, or refine pattern]");
+    expect(details).toEqual({ resultLimitReached: 2 });
+    expect((await find(root, { pattern: "*.txt", limit: 3 })).text).toBe(
+      "a.txt\nb.txt\nc.txt\n\n[3 results limit reached. Use limit=6 for more, or refine pattern]",
+    );
+    expect((await find(root, { pattern: "*.txt", limit: 4 })).details).toBeUndefined();
+  });
+
+  it("caps output at 50KB", async () => {
+    const names: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) names[`${String(i).padStart(4, "0")}-${"n".repeat(150)}.txt`] = "";
+    const root = tree(names);
+    const { text, details } = await find(root, { pattern: "*.txt" });
+    expect(text.endsWith("\n\n[50.0KB limit reached]")).toBe(true);
+    expect(details?.truncation?.truncated).toBe(true);
+    expect(details?.resultLimitReached).toBeUndefined();
+  });
+
+  it("is case-insensitive unless the pattern has an uppercase letter (fd's smart case)", async () => {
+    const root = tree({ "README.MD": "", "notes.md": "" });
+    expect((await find(root, { pattern: "*.md" })).text).toBe("README.MD\nnotes.md");
+    expect((await find(root, { pattern: "*.MD" })).text).toBe("README.MD");
+  });
+
+  it("searches under path, relative to it, honouring ignore files above it", async () => {
+    const root = tree({ ".gitignore": "*.tmp\n", "pkg/a.ts": "", "pkg/b.tmp": "", "a.ts": "" });
+    expect((await find(root, { pattern: "*", path: "pkg" })).text).toBe("a.ts");
+  });
+
+  it("lists symlinks without following them", async () => {
+    const root = tree({ "sub/a.txt": "" });
+    symlinkSync(root, join(root, "sub", "loop"));
+    expect((await find(root, { pattern: "*" })).text).toBe("sub/\nsub/a.txt\nsub/loop");
+  });
+
+  it("says No files found, Path not found and Not a directory", async () => {
+    const root = tree({ "a.txt": "" });
+    expect(await find(root, { pattern: "*.zip" })).toEqual({ text: "No files found matching pattern", details: undefined });
+    await expect(find(root, { pattern: "*", path: "nope" })).rejects.toThrow(`Path not found: ${join(root, "nope")}`);
+    await expect(find(root, { pattern: "*", path: "a.txt" })).rejects.toThrow(`Not a directory: ${join(root, "a.txt")}`);
+  });
+});

@@ -1,0 +1,294 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createGrepTool, requiredLiterals, type GrepToolInput } from "../../src/tools/grep.js";
+
+const roots: string[] = [];
+
+/** A temp tree with a `.git` directory (so ancestor ignore files of the temp dir never apply). */
+function tree(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), "grep-test-"));
+  roots.push(root);
+  mkdirSync(join(root, ".git", "info"), { recursive: true });
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), content);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+async function grep(root: string, args: GrepToolInput) {
+  const result = await createGrepTool(root).execute("call", args);
+  const first = result.content[0];
+  return { text: first.type === "text" ? first.text : "", details: result.details };
+}
+
+describe("grep tool", () => {
+  it("has pi's name, snippet and description", () => {
+    const tool = createGrepTool("/");
+    expect(tool.name).toBe("grep");
+    expect(tool.promptSnippet).toBe("Search file contents for patterns (respects .gitignore)");
+    expect(tool.description).toBe(
+      "Search file contents for a pattern. Returns matching lines with file paths and line numbers. Respects .gitignore. Output is truncated to 100 matches or 50KB (whichever is hit first). Long lines are truncated to 500 chars.",
+    );
+    expect(Object.keys(tool.parameters.properties)).toEqual(["pattern", "path", "glob", "ignoreCase", "literal", "context", "limit"]);
+    expect(tool.parameters.required).toEqual(["pattern"]);
+  });
+
+  it("prints path:line: text in sorted walk order, relative with / separators", async () => {
+    const root = tree({
+      "b.txt": "nothing\nhello b\n",
+      "a/z.txt": "hello z\n",
+      "a/b/c.txt": "x\ny\nhello c\n",
+    });
+    const { text, details } = await grep(root, { pattern: "hello" });
+    expect(text).toBe("a/b/c.txt:3: hello c\na/z.txt:1: hello z\nb.txt:2: hello b");
+    expect(details).toBeUndefined();
+  });
+
+  it("reports one match per line and supports regex syntax, ^ and $ per line", async () => {
+    const root = tree({ "f.txt": "foo foo\nbar\nfoo1\n  foo\n" });
+    expect((await grep(root, { pattern: "^foo\\d?$" })).text).toBe("f.txt:3: foo1");
+    expect((await grep(root, { pattern: "foo" })).text).toBe("f.txt:1: foo foo\nf.txt:3: foo1\nf.txt:4:   foo");
+  });
+
+  it("never lets a match span lines", async () => {
+    const root = tree({ "f.txt": "alpha \n beta\ngamma\n", "g.txt": "ab  \ncd b c\n" });
+    expect((await grep(root, { pattern: "alpha\\s+beta" })).text).toBe("No matches found");
+    // The first whole-text match ("b  \nc") spans a newline; the real match is on line 2.
+    expect((await grep(root, { pattern: "b\\s+c" })).text).toBe("g.txt:2: cd b c");
+  });
+
+  it("stops at the match limit with pi's notice; limit is at least 1", async () => {
+    const root = tree({ "a.txt": "m1\nm2\nm3\n", "b.txt": "m4\nm5\n" });
+    const { text, details } = await grep(root, { pattern: "m\\d", limit: 2 });
+    expect(text).toBe("a.txt:1: m1\na.txt:2: m2\n\n[2 matches limit reached. Use limit=4 for more, or refine pattern]");
+    expect(details).toEqual({ matchLimitReached: 2 });
+    expect((await grep(root, { pattern: "m\\d", limit: 0 })).text).toBe(
+      "a.txt:1: m1\n\n[1 matches limit reached. Use limit=2 for more, or refine pattern]",
+    );
+    expect((await grep(root, { pattern: "m\\d", limit: 5 })).details).toEqual({ matchLimitReached: 5 });
+    expect((await grep(root, { pattern: "m\\d", limit: 6 })).details).toBeUndefined();
+  });
+
+  it("defaults to 100 matches", async () => {
+    const root = tree({ "many.txt": Array.from({ length: 150 }, (_, i) => `hit ${i}`).join("\n") });
+    const { text } = await grep(root, { pattern: "hit" });
+    expect(text.split("\n\n")[0].split("\n")).toHaveLength(100);
+    expect(text.endsWith("[100 matches limit reached. Use limit=200 for more, or refine pattern]")).toBe(true);
+  });
+
+  it("shows context lines as path-line- text, repeats overlapping context, and invents no line after the last", async () => {
+    const root = tree({ "c.txt": "one\ntwo\nMATCH three\nfour\nMATCH five\n" });
+    const { text } = await grep(root, { pattern: "MATCH", context: 1 });
+    expect(text).toBe(
+      [
+        "c.txt-2- two",
+        "c.txt:3: MATCH three",
+        "c.txt-4- four",
+        "c.txt-4- four",
+        "c.txt:5: MATCH five",
+      ].join("\n"),
+    );
+    expect((await grep(root, { pattern: "one", context: 5 })).text).toBe(
+      "c.txt:1: one\nc.txt-2- two\nc.txt-3- MATCH three\nc.txt-4- four\nc.txt-5- MATCH five",
+    );
+  });
+
+  it("searches literally when literal is set", async () => {
+    const root = tree({ "l.txt": "call a.b(x)\ncall axb(x)\n" });
+    expect((await grep(root, { pattern: "a.b(", literal: true })).text).toBe("l.txt:1: call a.b(x)");
+    expect((await grep(root, { pattern: "a.b", literal: true })).text).toBe("l.txt:1: call a.b(x)");
+    expect((await grep(root, { pattern: "a.b" })).text).toBe("l.txt:1: call a.b(x)\nl.txt:2: call axb(x)");
+    expect((await grep(root, { pattern: "A.B(", literal: true, ignoreCase: true })).text).toBe("l.txt:1: call a.b(x)");
+  });
+
+  it("ignores case when asked", async () => {
+    const root = tree({ "i.txt": "Hello\nhello\nHELLO\nbye\n" });
+    expect((await grep(root, { pattern: "hello" })).text).toBe("i.txt:2: hello");
+    expect((await grep(root, { pattern: "hello", ignoreCase: true })).text).toBe("i.txt:1: Hello\ni.txt:2: hello\ni.txt:3: HELLO");
+    expect((await grep(root, { pattern: "(?i)hello" })).text).toBe("i.txt:1: Hello\ni.txt:2: hello\ni.txt:3: HELLO");
+  });
+
+  it("reports an invalid regex in one line naming the pattern", async () => {
+    const root = tree({ "x.txt": "(\n" });
+    await expect(grep(root, { pattern: "foo(" })).rejects.toThrow(
+      'Invalid regex pattern "foo(": Unterminated group. Use literal=true to search for the text as written.',
+    );
+    // ripgrep-style escapes of punctuation are accepted.
+    expect((await grep(root, { pattern: "\\(" })).text).toBe("x.txt:1: (");
+  });
+
+  it("never hides a match behind the byte pre-check", async () => {
+    const root = tree({
+      "a.txt": "xxBar only\n",
+      "b.txt": "a fooBar here\n",
+      "c.txt": "héllo wörld\n",
+      "d.txt": "second alt\n",
+      "e.txt": "fooBa\nr split\n",
+    });
+    expect((await grep(root, { pattern: "fooBar" })).text).toBe("b.txt:1: a fooBar here");
+    expect((await grep(root, { pattern: "Bar" })).text).toBe("a.txt:1: xxBar only\nb.txt:1: a fooBar here");
+    expect((await grep(root, { pattern: "w.rld|first" })).text).toBe("c.txt:1: héllo wörld");
+    expect((await grep(root, { pattern: "wörld", literal: true })).text).toBe("c.txt:1: héllo wörld");
+    expect((await grep(root, { pattern: "first|second" })).text).toBe("d.txt:1: second alt");
+    expect((await grep(root, { pattern: "o+Bar\\b" })).text).toBe("b.txt:1: a fooBar here");
+  });
+
+  it("filters files by glob like ripgrep: basename at any depth, or a path from the search root", async () => {
+    const root = tree({
+      "a.ts": "hit\n",
+      "a.js": "hit\n",
+      "src/b.ts": "hit\n",
+      "src/x/c.spec.ts": "hit\n",
+      "test/d.spec.ts": "hit\n",
+    });
+    expect((await grep(root, { pattern: "hit", glob: "*.ts" })).text).toBe(
+      "a.ts:1: hit\nsrc/b.ts:1: hit\nsrc/x/c.spec.ts:1: hit\ntest/d.spec.ts:1: hit",
+    );
+    expect((await grep(root, { pattern: "hit", glob: "**/*.spec.ts" })).text).toBe("src/x/c.spec.ts:1: hit\ntest/d.spec.ts:1: hit");
+    expect((await grep(root, { pattern: "hit", glob: "src/**/*.spec.ts" })).text).toBe("src/x/c.spec.ts:1: hit");
+    expect((await grep(root, { pattern: "hit", glob: "!*.ts" })).text).toBe("a.js:1: hit");
+  });
+
+  it("honours .gitignore at the root and nested ones for their own subtree, with negations", async () => {
+    const root = tree({
+      ".gitignore": "*.log\n!keep.log\nbuild/\n/top-only.txt\n",
+      "app.log": "secret\n",
+      "keep.log": "secret\n",
+      "build/out.js": "secret\n",
+      "top-only.txt": "secret\n",
+      "sub/top-only.txt": "secret\n",
+      "sub/.gitignore": "local.txt\n",
+      "sub/local.txt": "secret\n",
+      "sub/deeper/local.txt": "secret\n",
+      "local.txt": "secret\n",
+      "sub/build.txt": "secret\n",
+    });
+    expect((await grep(root, { pattern: "secret" })).text).toBe(
+      ["keep.log:1: secret", "local.txt:1: secret", "sub/build.txt:1: secret", "sub/top-only.txt:1: secret"].join("\n"),
+    );
+  });
+
+  it("honours .ignore files and .git/info/exclude; a deeper negation wins", async () => {
+    const root = tree({
+      ".ignore": "*.gen\n",
+      "a.gen": "secret\n",
+      "b.tmp": "secret\n",
+      "sub/.gitignore": "!b.tmp\n",
+      "sub/b.tmp": "secret\n",
+      "sub/c.txt": "secret\n",
+    });
+    writeFileSync(join(root, ".git/info/exclude"), "*.tmp\n");
+    expect((await grep(root, { pattern: "secret" })).text).toBe("sub/b.tmp:1: secret\nsub/c.txt:1: secret");
+  });
+
+  it("applies ignore files above the search path, but always searches the path given", async () => {
+    const root = tree({
+      ".gitignore": "*.log\ndist/\n",
+      "sub/a.log": "secret\n",
+      "sub/a.txt": "secret\n",
+      "dist/bundle.js": "secret\n",
+    });
+    expect((await grep(root, { pattern: "secret", path: "sub" })).text).toBe("a.txt:1: secret");
+    expect((await grep(root, { pattern: "secret", path: "dist" })).text).toBe("bundle.js:1: secret");
+    expect((await grep(root, { pattern: "secret", path: "sub/a.log" })).text).toBe("a.log:1: secret");
+  });
+
+  it("includes hidden files but never searches inside .git", async () => {
+    const root = tree({ ".env": "TOKEN=x\n", ".github/ci.yml": "TOKEN: y\n" });
+    writeFileSync(join(root, ".git/config"), "TOKEN=z\n");
+    expect((await grep(root, { pattern: "TOKEN" })).text).toBe(".env:1: TOKEN=x\n.github/ci.yml:1: TOKEN: y");
+    expect((await grep(root, { pattern: "TOKEN", path: ".git" })).text).toBe("No matches found");
+  });
+
+  it("skips binary files (a NUL byte in the first 8KB)", async () => {
+    const root = tree({
+      "bin.dat": Buffer.concat([Buffer.from("needle\n"), Buffer.from([0, 1, 2]), Buffer.from("needle\n")]),
+      "late.dat": Buffer.concat([Buffer.from("needle\n"), Buffer.alloc(9000, 0x61), Buffer.from([0])]),
+      "text.txt": "needle\n",
+    });
+    expect((await grep(root, { pattern: "needle" })).text).toBe("late.dat:1: needle\ntext.txt:1: needle");
+  });
+
+  it("truncates long lines to 500 chars with pi's notice", async () => {
+    const root = tree({ "long.txt": `start${"x".repeat(600)}\nshort start\n` });
+    const { text, details } = await grep(root, { pattern: "start" });
+    expect(text).toBe(
+      `long.txt:1: start${"x".repeat(495)}... [truncated]\nlong.txt:2: short start\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`,
+    );
+    expect(details).toEqual({ linesTruncated: true });
+  });
+
+  it("caps output at 50KB and joins notices in pi's order", async () => {
+    const line = `hit ${"y".repeat(600)}`;
+    const root = tree({ "big.txt": Array.from({ length: 200 }, () => line).join("\n") });
+    const { text, details } = await grep(root, { pattern: "hit", limit: 150 });
+    expect(text.endsWith(
+      "\n\n[150 matches limit reached. Use limit=300 for more, or refine pattern. 50.0KB limit reached. Some lines truncated to 500 chars. Use read tool to see full lines]",
+    )).toBe(true);
+    const body = text.slice(0, text.lastIndexOf("\n\n["));
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(51200);
+    expect(details?.matchLimitReached).toBe(150);
+    expect(details?.linesTruncated).toBe(true);
+    expect(details?.truncation?.truncatedBy).toBe("bytes");
+  });
+
+  it("removes carriage returns", async () => {
+    const root = tree({ "crlf.txt": "a\r\nfind me\r\nb\r\n" });
+    expect((await grep(root, { pattern: "find", context: 1 })).text).toBe("crlf.txt-1- a\ncrlf.txt:2: find me\ncrlf.txt-3- b");
+    expect((await grep(root, { pattern: "me$" })).text).toBe("crlf.txt:2: find me");
+  });
+
+  it("shows only the basename when the path is a file", async () => {
+    const root = tree({ "deep/dir/file.txt": "x\ntarget\n" });
+    expect((await grep(root, { pattern: "target", path: "deep/dir/file.txt" })).text).toBe("file.txt:2: target");
+    expect((await grep(join(root, "deep"), { pattern: "target", path: `${root}/deep/dir/file.txt` })).text).toBe("file.txt:2: target");
+  });
+
+  it("says No matches found, and Path not found for a missing path", async () => {
+    const root = tree({ "a.txt": "abc\n" });
+    expect(await grep(root, { pattern: "zzz" })).toEqual({ text: "No matches found", details: undefined });
+    await expect(grep(root, { pattern: "a", path: "missing" })).rejects.toThrow(`Path not found: ${join(root, "missing")}`);
+  });
+
+  it("does not follow symlinked directories (no loops)", async () => {
+    const root = tree({ "sub/a.txt": "loop\n" });
+    symlinkSync(root, join(root, "sub", "back"));
+    symlinkSync(join(root, "sub", "a.txt"), join(root, "link.txt"));
+    expect((await grep(root, { pattern: "loop" })).text).toBe("sub/a.txt:1: loop");
+  });
+
+  it("stops on an aborted signal", async () => {
+    const root = tree({ "a.txt": "x\n" });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createGrepTool(root).execute("call", { pattern: "x" }, controller.signal)).rejects.toThrow("Operation aborted");
+  });
+});
+
+describe("requiredLiterals (the byte pre-check)", () => {
+  it("finds the longest plain run per top-level alternative", () => {
+    expect(requiredLiterals("fooBar\\d+Baz")).toEqual(["fooBar"]);
+    expect(requiredLiterals("\\bcreateGrepTool\\(")).toEqual(["createGrepTool("]);
+    expect(requiredLiterals("foo|barbaz")).toEqual(["foo", "barbaz"]);
+    expect(requiredLiterals("ab+c")).toEqual(["ab"]);
+    expect(requiredLiterals("abc?d")).toEqual(["ab"]);
+    expect(requiredLiterals("x{0,2}yz")).toEqual(["yz"]);
+    expect(requiredLiterals("\\p{Lu}abc")).toEqual(["abc"]);
+    expect(requiredLiterals("[abc]+def")).toEqual(["def"]);
+  });
+
+  it("gives up when a match need not contain any literal", () => {
+    expect(requiredLiterals("\\d+")).toBeUndefined();
+    expect(requiredLiterals("foo|\\w+")).toBeUndefined();
+    expect(requiredLiterals("(foo)?")).toBeUndefined();
+    expect(requiredLiterals("a*")).toBeUndefined();
+    expect(requiredLiterals("(?:)")).toBeUndefined();
+  });
+});
