@@ -221,8 +221,8 @@ async function exists(ops: FileWalkerOperations, path: string): Promise<{ isDire
 
 /**
  * Ignore files in the directories above the root apply to it too, as in ripgrep (.gitignore only
- * up to the repository root, which the match-time `hasGit` cut-off enforces). A rule that ignores
- * the root itself is dropped: a directory the caller names explicitly is always searched.
+ * up to the repository root, which the match-time `hasGit` cut-off enforces). A directory the
+ * caller names explicitly is always searched, even when those rules ignore it.
  */
 async function ancestorLayers(ops: FileWalkerOperations, root: string): Promise<IgnoreLayer[]> {
   const layers: IgnoreLayer[] = [];
@@ -240,11 +240,16 @@ async function ancestorLayers(ops: FileWalkerOperations, root: string): Promise<
       0,
     );
     if (!layer) continue;
-    // Each directory from this one down to the root, e.g. "a/", "a/b/".
+    // Each directory from this one down to the root, e.g. "a/", "a/b/". The ignore package would
+    // ignore everything below one of them that its path rules match; name rules are asked about
+    // names only, so they keep applying.
     const steps = prefix.split("/").slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`);
     for (const kind of ["ignore", "gitignore"] as const) {
       const rules = layer[kind];
-      if (rules && steps.some((step) => checkRules(rules, step, true) === true)) layer[kind] = undefined;
+      const byPath = rules?.byPath;
+      if (!rules || !byPath || !steps.some((step) => check(byPath, step) === true)) continue;
+      rules.byPath = undefined;
+      if (!rules.byName) layer[kind] = undefined;
     }
     if (layer.ignore || layer.gitignore || layer.hasGit) layers.unshift(layer);
   }

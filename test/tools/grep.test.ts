@@ -194,9 +194,12 @@ describe("grep tool", () => {
       "sub/a.log": "secret\n",
       "sub/a.txt": "secret\n",
       "dist/bundle.js": "secret\n",
+      "dist/deep/x.js": "secret\n",
+      "dist/deep/x.log": "secret\n",
     });
     expect((await grep(root, { pattern: "secret", path: "sub" })).text).toBe("a.txt:1: secret");
-    expect((await grep(root, { pattern: "secret", path: "dist" })).text).toBe("bundle.js:1: secret");
+    expect((await grep(root, { pattern: "secret", path: "dist" })).text).toBe("bundle.js:1: secret\ndeep/x.js:1: secret");
+    expect((await grep(root, { pattern: "secret", path: "dist/deep" })).text).toBe("x.js:1: secret");
     expect((await grep(root, { pattern: "secret", path: "sub/a.log" })).text).toBe("a.log:1: secret");
   });
 
