@@ -3,27 +3,46 @@ import { UsageError, parseCliArgs } from "./args.js";
 
 const HELP = `repo-agent ${VERSION} - a pi-compatible coding agent
 
-Usage: repo-agent [options] [message...]
+Usage: repo-agent [options] [message...] [@file...]
 
-Options:
-  -p, --print              Print the model's answer and exit
-  --model <provider>/<id>  anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
-  --api-key <key>          API key (default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY)
-  --base-url <url>         API base URL (default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL)
-  --thinking <level>       off, minimal, low, medium or high
-  -h, --help               Show this help and exit
-  -v, --version            Print the version and exit
+Modes:
+  -p, --print                 Print only the final answer (the default)
+  --mode text|json            json: the session header, then one event per line
 
-The message may also come on stdin. Tools, sessions and budgets arrive with the full CLI.
+Model:
+  --model <provider>/<id>     anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
+  --api-key <key>             Default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY
+  --base-url <url>            Default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL
+  --thinking <level>          off, minimal, low, medium or high (default medium for reasoning models)
+
+Tools:
+  --tools <list>              Comma-separated subset of read,bash,edit,write,grep,find,ls (default: all)
+  --no-tools                  No tools
+
+Session:
+  --session <file.jsonl>      Resume this session file, or create it
+  -c, --continue              Resume the newest session of this directory
+  --session-dir <dir>         Where sessions are kept (default: $REPO_AGENT_DIR/sessions/…)
+  --no-session                Keep nothing on disk
+
+Context:
+  --system-prompt <text|file>         Replace the default system prompt
+  --append-system-prompt <text|file>  Append to it (repeatable)
+  --no-context-files          Ignore AGENTS.md / CLAUDE.md
+  --skill <path>              Load a skill file or directory (repeatable)
+  --no-skills                 Skip skill discovery
+  --cwd <dir>                 Work in this directory
+
+Budgets (off by default):
+  --max-cost <usd>            Stop once the model cost reaches this
+  --timeout <seconds>         Stop after this much wall-clock time
+  --max-turns <n>             Stop after this many model turns
+
+  -h, --help                  Show this help
+  -v, --version               Print the version
+
+The message may also come on stdin. Exit codes: 0 done, 1 the run failed, 2 bad usage.
 `;
-
-async function readStdin(): Promise<string> {
-  // Only a pipe or file is read; a terminal or a closed stdin never blocks.
-  if (process.stdin.isTTY) return "";
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8").trim();
-}
 
 async function main(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -35,11 +54,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  const prompt = args.messages.length ? args.messages.join(" ") : await readStdin();
-  if (!prompt) throw new UsageError("no message given; pass one as an argument or on stdin (see repo-agent --help)");
   // Loaded only when a prompt runs, so --help and --version stay instant.
-  const { runPrint } = await import("./print.js");
-  return runPrint(args, prompt);
+  const { run } = await import("./run.js");
+  return run(args);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,0 +1,291 @@
+import { Agent } from "../agent/agent.js";
+import type { AnyAgentTool } from "../agent/tool.js";
+import type { AgentEvent, AgentLoopConfig, StreamFn } from "../agent/types.js";
+import { isContextOverflowMessage } from "../ai/errors.js";
+import { streamModel } from "../ai/stream.js";
+import type { AssistantMessage, Message, Model, StreamOptions, ThinkingLevel } from "../ai/types.js";
+import { BudgetTracker, type BudgetStop, type Budgets, type RunTotals } from "./budget.js";
+import { DEFAULT_COMPACTION_SETTINGS, compact, estimateContextTokens, prepareCompaction, shouldCompact, type CompactionSettings } from "./compaction.js";
+import { DEFAULT_RETRY_SETTINGS, decideRetry, sleep, type RetrySettings } from "./retry.js";
+import { pathTo } from "./session-context.js";
+import type { SessionStore } from "./session-store.js";
+import type { CompactionEntry, SessionEntry } from "./types.js";
+
+export type CompactionReason = "threshold" | "overflow" | "manual";
+
+/** Agent events plus pi's session events (reference §5.6) and our budget stop. */
+export type SessionEvent =
+  | AgentEvent
+  | { type: "auto_retry_start"; attempt: number; maxAttempts: number; delayMs: number; errorMessage: string }
+  | { type: "auto_retry_end"; success: boolean; attempt: number; finalError?: string }
+  | { type: "compaction_start"; reason: CompactionReason }
+  | { type: "compaction_end"; reason: CompactionReason; result?: Omit<CompactionEntry, "type" | "id" | "parentId" | "timestamp">; aborted: boolean; willRetry: boolean; errorMessage?: string }
+  | { type: "budget_stop"; budget: BudgetStop["budget"]; message: string };
+
+export type RunStatus = "success" | "failed" | "budget-exceeded" | "aborted";
+
+export interface RunOutcome {
+  status: RunStatus;
+  /** The last assistant reply that is not an error (the run's answer, if any). */
+  answer?: AssistantMessage;
+  errorMessage?: string;
+  budget?: BudgetStop;
+  totals: RunTotals;
+}
+
+export interface AgentSessionOptions {
+  model: Model;
+  thinking: ThinkingLevel;
+  tools: AnyAgentTool[];
+  systemPrompt: string;
+  store: SessionStore;
+  streamOptions?: Omit<StreamOptions, "signal" | "thinking">;
+  budgets?: Budgets;
+  retry?: RetrySettings;
+  compaction?: CompactionSettings;
+  /** Grace for running tools after the time budget runs out, before they are aborted. */
+  toolGraceMs?: number;
+  beforeToolCall?: AgentLoopConfig["beforeToolCall"];
+  afterToolCall?: AgentLoopConfig["afterToolCall"];
+  streamFn?: StreamFn;
+}
+
+/**
+ * Ties the agent to a session file and runs one prompt to an outcome: every message is appended
+ * as it happens, failed model calls are retried, an overflowing context is compacted and the
+ * request retried, the context is compacted when it nears the window, and budgets end the run
+ * cleanly. `prompt()` resolves only when all of that is done.
+ */
+export class AgentSession {
+  readonly agent: Agent;
+  private readonly listeners = new Set<(event: SessionEvent) => void>();
+  private readonly retry: RetrySettings;
+  private readonly compaction: CompactionSettings;
+  private tracker: BudgetTracker;
+  private budgetStop: BudgetStop | undefined;
+  private budgetAbort = new AbortController();
+  private runController = new AbortController();
+
+  constructor(private readonly options: AgentSessionOptions) {
+    this.retry = options.retry ?? DEFAULT_RETRY_SETTINGS;
+    this.compaction = options.compaction ?? DEFAULT_COMPACTION_SETTINGS;
+    this.tracker = new BudgetTracker(options.budgets ?? {});
+    const base = options.streamFn ?? streamModel;
+    // Retries belong to the session (see retry.ts), so the SDKs' own are turned off; the budget
+    // signal stops a model call that is still streaming when the time budget runs out.
+    const streamFn: StreamFn = (model, context, streamOptions) =>
+      base(model, context, { ...streamOptions, sdkMaxRetries: 0, signal: anySignal(streamOptions.signal, this.budgetAbort.signal) });
+    this.agent = new Agent({
+      model: options.model,
+      systemPrompt: options.systemPrompt,
+      tools: options.tools,
+      streamOptions: { ...options.streamOptions, thinking: options.thinking },
+      streamFn,
+      beforeToolCall: options.beforeToolCall,
+      afterToolCall: options.afterToolCall,
+      shouldStopAfterTurn: () => this.checkBudget(),
+    });
+    this.agent.messages.push(...options.store.buildContext().messages);
+    this.agent.subscribe((event) => this.onAgentEvent(event));
+    this.recordModel();
+  }
+
+  get store(): SessionStore {
+    return this.options.store;
+  }
+
+  get totals(): RunTotals {
+    return this.tracker.totals;
+  }
+
+  subscribe(listener: (event: SessionEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  abort(): void {
+    this.runController.abort();
+    this.agent.abort();
+  }
+
+  private emit(event: SessionEvent): void {
+    for (const l of this.listeners) l(event);
+  }
+
+  /** model_change / thinking_level_change entries, only when they differ from the session's. */
+  private recordModel(): void {
+    const { store, model, thinking } = this.options;
+    const ctx = store.buildContext();
+    if (ctx.model?.provider !== model.provider || ctx.model?.modelId !== model.id) {
+      store.append({ type: "model_change", provider: model.provider, modelId: model.id });
+    }
+    if (ctx.thinkingLevel !== thinking || !store.entries.some((e) => e.type === "thinking_level_change")) {
+      store.append({ type: "thinking_level_change", thinkingLevel: thinking });
+    }
+  }
+
+  private onAgentEvent(event: AgentEvent): void {
+    if (event.type === "message_end") {
+      this.store.append({ type: "message", message: event.message });
+      if (event.message.role === "assistant") {
+        const m = event.message;
+        this.tracker.addUsage(m.usage, m.stopReason !== "error" && m.stopReason !== "aborted");
+      }
+    }
+    this.emit(event);
+  }
+
+  private checkBudget(): boolean {
+    this.budgetStop ??= this.tracker.exceeded();
+    return this.budgetStop !== undefined;
+  }
+
+  /** Runs one prompt (or several, in order) to completion, including retries and compaction. */
+  async prompt(text: string | string[]): Promise<RunOutcome> {
+    this.tracker = new BudgetTracker(this.options.budgets ?? {});
+    this.budgetStop = undefined;
+    this.budgetAbort = new AbortController();
+    this.runController = new AbortController();
+    const timers = this.armTimeBudget();
+    try {
+      let outcome: RunOutcome | undefined;
+      for (const t of Array.isArray(text) ? text : [text]) {
+        await this.compactIfNeeded("threshold");
+        outcome = await this.runToOutcome(t);
+        if (outcome.status !== "success") break;
+      }
+      return outcome!;
+    } finally {
+      for (const t of timers) clearTimeout(t);
+    }
+  }
+
+  private armTimeBudget(): NodeJS.Timeout[] {
+    const remaining = this.tracker.remainingMs();
+    if (remaining === undefined) return [];
+    const stop = setTimeout(() => {
+      this.checkBudget();
+      // A model call in flight is cut now; running tools get a grace period to finish.
+      this.budgetAbort.abort();
+    }, remaining);
+    const hard = setTimeout(() => this.agent.abort(), remaining + (this.options.toolGraceMs ?? 30_000));
+    stop.unref();
+    hard.unref();
+    return [stop, hard];
+  }
+
+  private async runToOutcome(text: string): Promise<RunOutcome> {
+    let attempt = 0;
+    let overflowRecovered = false;
+    let added = await this.agent.prompt(text);
+    while (true) {
+      const last = added.findLast((m): m is AssistantMessage => m.role === "assistant");
+      if (this.budgetStop) return this.finishBudget();
+      if (!last || last.stopReason === "aborted") return this.finish("aborted", "The run was aborted.");
+      if (last.stopReason !== "error") {
+        if (attempt > 0) this.emit({ type: "auto_retry_end", success: true, attempt });
+        await this.compactIfNeeded("threshold");
+        return this.finish("success");
+      }
+      const overflow = last.errorKind === "overflow" || (!last.errorKind && isContextOverflowMessage(last.errorMessage ?? ""));
+      if (overflow && !overflowRecovered) {
+        overflowRecovered = true;
+        this.dropLastError();
+        const compacted = await this.compactNow("overflow", true);
+        if (!compacted) return this.finish("failed", last.errorMessage);
+        await sleep(100, this.runController.signal).catch(() => undefined);
+        added = await this.agent.continue();
+        continue;
+      }
+      if (overflow) {
+        return this.finish("failed", "Context overflow recovery failed after one compact-and-retry attempt. Try reducing context or switching to a larger-context model.");
+      }
+      attempt++;
+      const decision = decideRetry(last, attempt, this.retry);
+      if (!decision.retry) {
+        const reason = decision.reason ? `${last.errorMessage} (not retried: ${decision.reason})` : last.errorMessage;
+        if (attempt > 1) this.emit({ type: "auto_retry_end", success: false, attempt: attempt - 1, finalError: reason });
+        return this.finish("failed", reason);
+      }
+      this.emit({ type: "auto_retry_start", attempt, maxAttempts: this.retry.maxRetries, delayMs: decision.delayMs, errorMessage: last.errorMessage ?? "" });
+      this.dropLastError();
+      try {
+        await sleep(decision.delayMs, this.runController.signal);
+      } catch {
+        return this.finish("aborted", "The run was aborted.");
+      }
+      added = await this.agent.continue();
+    }
+  }
+
+  /** The failed reply stays in the file; the retried request must not carry it. */
+  private dropLastError(): void {
+    const last = this.agent.messages.at(-1);
+    if (last?.role === "assistant" && last.stopReason === "error") this.agent.messages.pop();
+  }
+
+  private finishBudget(): RunOutcome {
+    const stop = this.budgetStop!;
+    this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });
+    this.emit({ type: "budget_stop", budget: stop.budget, message: stop.message });
+    return { status: "budget-exceeded", answer: this.answer(), budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
+  }
+
+  private finish(status: RunStatus, errorMessage?: string): RunOutcome {
+    return { status, answer: this.answer(), ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
+  }
+
+  private answer(): AssistantMessage | undefined {
+    return this.agent.messages.findLast((m): m is AssistantMessage => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted");
+  }
+
+  private pathEntries(): SessionEntry[] {
+    const leaf = this.store.leafId ? this.store.getEntry(this.store.leafId) : undefined;
+    if (!leaf) return [];
+    const byId = new Map(this.store.entries.map((e) => [e.id, e]));
+    return pathTo(byId, leaf);
+  }
+
+  private async compactIfNeeded(reason: CompactionReason): Promise<void> {
+    if (!this.compaction.enabled) return;
+    const tokens = estimateContextTokens(this.agent.messages).tokens;
+    if (shouldCompact(tokens, this.options.model.contextWindow, this.compaction)) await this.compactNow(reason, false);
+  }
+
+  /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
+  async compactNow(reason: CompactionReason, willRetry: boolean, customInstructions?: string): Promise<boolean> {
+    const preparation = prepareCompaction(this.pathEntries(), this.compaction);
+    if (!preparation) return false;
+    this.emit({ type: "compaction_start", reason });
+    const model = this.options.model;
+    const base = this.options.streamFn ?? streamModel;
+    try {
+      const result = await compact(
+        preparation,
+        model,
+        async (context, opts) => {
+          const reply = await base(model, context, { ...this.options.streamOptions, maxTokens: opts.maxTokens, signal: opts.signal, thinking: opts.thinking }).result();
+          this.tracker.addUsage(reply.usage, false);
+          return reply;
+        },
+        { customInstructions, signal: this.runController.signal, thinkingLevel: this.options.thinking },
+      );
+      this.store.append({ type: "compaction", ...result });
+      this.agent.messages.splice(0, this.agent.messages.length, ...this.store.buildContext().messages);
+      // The file keeps the failed reply that led here; the retried request must not end with it.
+      this.dropLastError();
+      this.emit({ type: "compaction_end", reason, result, aborted: false, willRetry });
+      return true;
+    } catch (error) {
+      const aborted = this.runController.signal.aborted;
+      const prefix = reason === "overflow" ? "Context overflow recovery failed" : "Auto-compaction failed";
+      this.emit({ type: "compaction_end", reason, aborted, willRetry: false, errorMessage: `${prefix}: ${(error as Error).message}` });
+      return false;
+    }
+  }
+}
+
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
+  return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
+}
+

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModelServer, type ModelServer } from "../support/model-server.js";
+import { makeWorkspace, runCli } from "./harness.js";
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer({ apiKeys: ["k"] });
+});
+afterAll(() => server.close());
+
+const MODEL = ["--model", "openai-compatible/coder"];
+
+function envFor(ws: ReturnType<typeof makeWorkspace>) {
+  return { REPO_AGENT_DIR: ws.agentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, HOME: ws.root };
+}
+
+const lines = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+
+describe("repo-agent CLI running the agent", () => {
+  it("does a multi-turn task with parallel tool calls that edits files", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws.project, "greet.js"), "export const greet = () => 'helo';\n");
+    writeFileSync(join(ws.project, "README.md"), "# demo\n");
+    server.script(
+      { toolCalls: [{ name: "read", args: { path: "greet.js" } }, { name: "grep", args: { pattern: "helo" } }] },
+      { toolCalls: [{ name: "edit", args: { path: "greet.js", edits: [{ oldText: "'helo'", newText: "'hello'" }] } }, { name: "write", args: { path: "CHANGELOG.md", content: "- fix greeting typo\n" } }] },
+      { toolCalls: [{ name: "bash", args: { command: "cat greet.js CHANGELOG.md" } }] },
+      { text: "Fixed the typo in greet.js and noted it in CHANGELOG.md." },
+    );
+    const before = server.requests.length;
+    const r = await runCli(["-p", ...MODEL, "--session-dir", ws.sessions, "fix the greeting typo"], { env: envFor(ws), cwd: ws.project });
+    expect(r.stderr).toBe("");
+    expect(r).toMatchObject({ code: 0, stdout: "Fixed the typo in greet.js and noted it in CHANGELOG.md.\n" });
+    expect(readFileSync(join(ws.project, "greet.js"), "utf8")).toBe("export const greet = () => 'hello';\n");
+    expect(readFileSync(join(ws.project, "CHANGELOG.md"), "utf8")).toBe("- fix greeting typo\n");
+
+    const reqs = server.requests.slice(before);
+    expect(reqs).toHaveLength(4);
+    const toolMsgs = reqs[1].body.messages.filter((m: { role: string }) => m.role === "tool");
+    expect(toolMsgs.map((m: { content: string }) => m.content)).toEqual(["export const greet = () => 'helo';\n", "greet.js:1: export const greet = () => 'helo';"]);
+    const bashOut = reqs[3].body.messages.at(-1);
+    expect(bashOut).toMatchObject({ role: "tool", content: "export const greet = () => 'hello';\n- fix greeting typo\n" });
+    expect(reqs[0].body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(["read", "bash", "edit", "write", "grep", "find", "ls"]);
+    expect(reqs[0].body.messages[0].content).toContain("You are an expert coding assistant operating inside repo-agent");
+
+    const [file] = readdirSync(ws.sessions, { recursive: true }).filter((f) => String(f).endsWith(".jsonl"));
+    const entries = lines(join(ws.sessions, String(file)));
+    expect(entries[0]).toMatchObject({ type: "session", version: 3, cwd: ws.project });
+    expect(entries.slice(1, 3).map((e) => e.type)).toEqual(["model_change", "thinking_level_change"]);
+    expect(entries.filter((e) => e.type === "message").map((e) => e.message.role)).toEqual([
+      "user", "assistant", "toolResult", "toolResult", "assistant", "toolResult", "toolResult", "assistant", "toolResult", "assistant",
+    ]);
+  });
+
+  it("resumes with --session and with -c, sending the earlier conversation", async () => {
+    const ws = makeWorkspace();
+    const file = join(ws.root, "s.jsonl");
+    server.script({ text: "The capital is Paris." });
+    const first = await runCli([...MODEL, "--session", file, "capital of France?"], { env: envFor(ws), cwd: ws.project });
+    expect(first.code).toBe(0);
+    server.script({ text: "About 2.1 million." });
+    const before = server.requests.length;
+    const second = await runCli(["--session", file, "and its population?"], { env: envFor(ws), cwd: ws.project });
+    expect(second).toMatchObject({ code: 0, stdout: "About 2.1 million.\n" });
+    const msgs = server.requests[before].body.messages.slice(1).map((m: { role: string; content: unknown }) => [m.role, JSON.stringify(m.content)]);
+    expect(msgs).toEqual([
+      ["user", JSON.stringify([{ type: "text", text: "capital of France?" }])],
+      ["assistant", JSON.stringify("The capital is Paris.")],
+      ["user", JSON.stringify([{ type: "text", text: "and its population?" }])],
+    ]);
+
+    // -c picks the newest session of the directory.
+    server.script({ text: "one" }, { text: "two" });
+    await runCli([...MODEL, "--session-dir", ws.sessions, "first run"], { env: envFor(ws), cwd: ws.project });
+    const mark = server.requests.length;
+    const cont = await runCli([...MODEL, "--session-dir", ws.sessions, "-c", "second run"], { env: envFor(ws), cwd: ws.project });
+    expect(cont.stdout).toBe("two\n");
+    expect(JSON.stringify(server.requests[mark].body.messages)).toContain("first run");
+  });
+
+  it("compacts after a context overflow and retries to the right answer", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 1 } });
+    const file = join(ws.root, "overflow.jsonl");
+    server.script({ text: "Noted: the build uses esbuild." }, { text: "Noted: tests use vitest." });
+    await runCli([...MODEL, "--session", file, "remember: the build uses esbuild", "remember: tests use vitest"], { env: envFor(ws), cwd: ws.project });
+    server.script(
+      { fault: { kind: "status", status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } },
+      { text: "## Goal\nRemember build facts.\n\n## Progress\n- esbuild, vitest" },
+      { text: "esbuild and vitest." },
+    );
+    const before = server.requests.length;
+    const r = await runCli(["--session", file, "which tools did I mention?"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stdout: "esbuild and vitest.\n" });
+    const [, summaryReq, retried] = server.requests.slice(before);
+    expect(summaryReq.body.messages[0].content).toContain("You are a context summarization assistant");
+    expect(JSON.stringify(summaryReq.body.messages)).toContain("remember: the build uses esbuild");
+    expect(JSON.stringify(retried.body.messages)).toContain("The conversation history before this point was compacted into the following summary");
+    const types = lines(file).map((e) => e.type);
+    expect(types).toContain("compaction");
+  });
+
+  it("compacts when the context nears the window (threshold)", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 1 } });
+    const file = join(ws.root, "threshold.jsonl");
+    server.script({ text: "first answer", usage: { input: 1000 } }, { text: "big answer", usage: { input: 120_000, output: 100 } }, { text: "## Goal\nsummary" });
+    const before = server.requests.length;
+    const r = await runCli(["--mode", "json", ...MODEL, "--session", file, "one", "two"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(0);
+    expect(server.requests.length - before).toBe(3);
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const start = events.find((e) => e.type === "compaction_start");
+    const end = events.find((e) => e.type === "compaction_end");
+    expect(start).toEqual({ type: "compaction_start", reason: "threshold" });
+    expect(end).toMatchObject({ reason: "threshold", aborted: false, willRetry: false, result: { summary: expect.stringContaining("## Goal") } });
+    expect(lines(file).filter((e) => e.type === "compaction")).toHaveLength(1);
+  });
+
+  it("stops at a turn budget, records why, and exits 1 without a result", async () => {
+    const ws = makeWorkspace();
+    const file = join(ws.root, "budget.jsonl");
+    server.script({ toolCalls: [{ name: "ls", args: {} }] }, { toolCalls: [{ name: "ls", args: {} }] });
+    const before = server.requests.length;
+    const r = await runCli([...MODEL, "--session", file, "--max-turns", "1", "list forever"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("repo-agent: turn budget reached: 1 of 1 turns\n");
+    expect(server.requests.length - before).toBe(1);
+    server.requests.splice(before); // the unused scripted reply stays queued for nobody
+    while (server.pending()) server.script(); // no-op: keep the queue as is
+    const stop = lines(file).find((e) => e.type === "custom");
+    expect(stop).toMatchObject({ customType: "repo-agent.budget_stop", data: { budget: "max-turns" } });
+  });
+
+  it("streams pi's JSON events in pi's order, with message_update carrying only the delta", async () => {
+    const ws = makeWorkspace();
+    server.script({ toolCalls: [{ name: "bash", args: { command: "echo hi" } }] }, { text: "It printed hi." });
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "Say hi"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(0);
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const shape = events.map((e) => e.type + (e.message ? `:${e.message.role}` : "") + (e.assistantMessageEvent ? `:${e.assistantMessageEvent.type}` : ""));
+    const collapsed = shape.filter((s, i) => s !== shape[i - 1] || !/(delta|tool_execution_update)/.test(s));
+    const pi = readFileSync(new URL("../../../shared/reference/pi-0.73-captures/sample-json-mode-stream.jsonl", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .map((e) => e.type + (e.message ? `:${e.message.role}` : "") + (e.assistantMessageEvent ? `:${e.assistantMessageEvent.type}` : ""));
+    const piCollapsed = pi.filter((s, i) => s !== pi[i - 1] || !/(delta|tool_execution_update)/.test(s));
+    expect(collapsed).toEqual(piCollapsed);
+    const update = events.find((e) => e.type === "message_update" && e.assistantMessageEvent.type === "text_delta");
+    expect(Object.keys(update)).toEqual(["type", "assistantMessageEvent"]);
+    expect(update.assistantMessageEvent).toEqual({ type: "text_delta", contentIndex: 0, delta: expect.any(String) });
+  });
+
+  it("exits non-zero in JSON mode when the run failed", async () => {
+    const ws = makeWorkspace();
+    server.script({ fault: { kind: "status", status: 400, message: "tools[0] is invalid" } });
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "hi"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^repo-agent: OpenAI-compatible endpoint rejected the request \(400/);
+    expect(r.stdout.trim().split("\n").at(-1)).toContain('"type":"agent_end"');
+    expect(existsSync(join(ws.agentDir, "sessions"))).toBe(false);
+  });
+});
