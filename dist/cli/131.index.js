@@ -2,6 +2,31 @@ export const id = 131;
 export const ids = [131];
 export const modules = {
 
+/***/ 293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ openAIClient)
+/* harmony export */ });
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
+
+/** One OpenAI SDK client per request, for both the Responses and Chat Completions APIs. */
+function openAIClient(req) {
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+        apiKey: req.apiKey,
+        baseURL: req.baseUrl,
+        maxRetries: req.options.sdkMaxRetries ?? 2,
+        timeout: req.idleTimeoutMs,
+        defaultHeaders: req.options.headers,
+        // Never pick these up from the environment: they belong to whoever set them, not this run.
+        organization: null,
+        project: null,
+    });
+}
+
+
+/***/ }),
+
 /***/ 8131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,8 +36,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   convertMessages: () => (/* binding */ convertMessages),
 /* harmony export */   streamOpenAICompletions: () => (/* binding */ streamOpenAICompletions)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1276);
+/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1276);
+/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(293);
 
 
 function parts(blocks) {
@@ -60,7 +85,7 @@ function buildParams(model, context, req) {
         stream: true,
         stream_options: { include_usage: true },
         // max_tokens, not max_completion_tokens: the older name is the one every compatible server reads.
-        max_tokens: req.options.maxTokens ?? (0,_thinking_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultMaxTokens */ .OD)(model),
+        max_tokens: req.options.maxTokens ?? (0,_thinking_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultMaxTokens */ .OD)(model),
     };
     if (context.tools?.length) {
         params.tools = context.tools.map((t) => ({
@@ -68,39 +93,18 @@ function buildParams(model, context, req) {
             function: { name: t.name, description: t.description, parameters: t.parameters },
         }));
     }
-    const level = (0,_thinking_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveThinking */ .QY)(model, req.options.thinking);
+    const level = (0,_thinking_js__WEBPACK_IMPORTED_MODULE_0__/* .effectiveThinking */ .QY)(model, req.options.thinking);
     if (level !== "off")
         params.reasoning_effort = level === "minimal" ? "low" : level;
     return params;
 }
 async function streamOpenAICompletions(model, context, req) {
-    const { builder, watchdog, options } = req;
-    const client = new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
-        apiKey: req.apiKey,
-        baseURL: req.baseUrl,
-        maxRetries: options.sdkMaxRetries ?? 2,
-        timeout: req.idleTimeoutMs,
-        defaultHeaders: options.headers,
-        organization: null,
-        project: null,
-    });
-    const { data } = await client.chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+    const { builder, watchdog } = req;
+    const { data } = await (0,_openai_client_js__WEBPACK_IMPORTED_MODULE_1__/* .openAIClient */ .Q)(req).chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
     watchdog.touch();
     builder.start();
-    let text = -1;
-    let thinking = -1;
     const calls = new Map();
     let finish = null;
-    const closeText = () => {
-        if (text >= 0)
-            builder.endText(text);
-        text = -1;
-    };
-    const closeThinking = () => {
-        if (thinking >= 0)
-            builder.endThinking(thinking);
-        thinking = -1;
-    };
     for await (const chunk of data) {
         watchdog.touch();
         if (chunk.id)
@@ -115,20 +119,12 @@ async function streamOpenAICompletions(model, context, req) {
             continue;
         const delta = (choice.delta ?? {});
         const reasoning = delta.reasoning_content ?? delta.reasoning;
-        if (reasoning) {
-            if (thinking < 0)
-                thinking = builder.startThinking();
-            builder.appendThinking(thinking, reasoning);
-        }
-        if (delta.content) {
-            closeThinking();
-            if (text < 0)
-                text = builder.startText();
-            builder.appendText(text, delta.content);
-        }
+        if (reasoning)
+            builder.streamThinking(reasoning);
+        if (delta.content)
+            builder.streamText(delta.content);
         for (const tc of delta.tool_calls ?? []) {
-            closeThinking();
-            closeText();
+            builder.closeOpenBlocks();
             let index = calls.get(tc.index);
             if (index === undefined) {
                 index = builder.startToolCall(tc.id ?? `call_${tc.index}`, tc.function?.name ?? "");
@@ -141,8 +137,7 @@ async function streamOpenAICompletions(model, context, req) {
         if (choice.finish_reason)
             finish = choice.finish_reason;
     }
-    closeThinking();
-    closeText();
+    builder.closeOpenBlocks();
     for (const index of calls.values())
         builder.endToolCall(index);
     switch (finish) {

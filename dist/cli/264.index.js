@@ -352,6 +352,8 @@ class MessageBuilder {
     stream;
     message;
     pending = new Map();
+    openText = -1;
+    openThinking = -1;
     constructor(model, stream) {
         this.model = model;
         this.stream = stream;
@@ -405,6 +407,39 @@ class MessageBuilder {
     endThinking(index) {
         const block = this.message.content[index];
         this.stream.push({ type: "thinking_end", contentIndex: index, content: block.thinking, partial: this.message });
+    }
+    /**
+     * For APIs that send text and thinking as a flat sequence of deltas (Chat Completions, Gemini):
+     * opens a block when the kind changes and closes the other one.
+     */
+    streamText(delta) {
+        this.closeThinkingBlock();
+        if (this.openText < 0)
+            this.openText = this.startText();
+        this.appendText(this.openText, delta);
+        return this.openText;
+    }
+    streamThinking(delta) {
+        this.closeTextBlock();
+        if (this.openThinking < 0)
+            this.openThinking = this.startThinking();
+        this.appendThinking(this.openThinking, delta);
+        return this.openThinking;
+    }
+    /** Ends the text or thinking block opened by streamText/streamThinking, if any. */
+    closeOpenBlocks() {
+        this.closeTextBlock();
+        this.closeThinkingBlock();
+    }
+    closeTextBlock() {
+        if (this.openText >= 0)
+            this.endText(this.openText);
+        this.openText = -1;
+    }
+    closeThinkingBlock() {
+        if (this.openThinking >= 0)
+            this.endThinking(this.openThinking);
+        this.openThinking = -1;
     }
     startToolCall(id, name) {
         const index = this.message.content.push({ type: "toolCall", id, name, arguments: {} }) - 1;
@@ -4496,6 +4531,15 @@ function isPromiseLike(value) {
 async function settle(value) {
     return isPromiseLike(value) ? await value : value;
 }
+/** Whether the search path is a directory; pi's `Path not found: <abs>` when it does not exist. */
+async function isSearchDirectory(ops, searchPath) {
+    try {
+        return (await settle(ops.stat(searchPath))).isDirectory();
+    }
+    catch {
+        throw new Error(`Path not found: ${searchPath}`);
+    }
+}
 /** True when any segment of the path is `.git`: nothing there is ever searched or listed. */
 function isInsideGitDir(absPath) {
     return absPath.split(/[\\/]/).includes(".git");
@@ -4766,14 +4810,7 @@ function createFindTool(cwd, options) {
             if (signal?.aborted)
                 throw new Error("Operation aborted");
             const searchPath = resolveToCwd(path || ".", cwd);
-            let isDirectory;
-            try {
-                const stats = ops.stat(searchPath);
-                isDirectory = (isPromiseLike(stats) ? await stats : stats).isDirectory();
-            }
-            catch {
-                throw new Error(`Path not found: ${searchPath}`);
-            }
+            const isDirectory = await isSearchDirectory(ops, searchPath);
             if (!isDirectory)
                 throw new Error(`Not a directory: ${searchPath}`);
             const effectiveLimit = Math.max(1, limit ?? DEFAULT_LIMIT);
@@ -5122,14 +5159,7 @@ function createGrepTool(cwd, options) {
             if (signal?.aborted)
                 throw new Error("Operation aborted");
             const searchPath = resolveToCwd(path || ".", cwd);
-            let isDirectory;
-            try {
-                const stats = ops.stat(searchPath);
-                isDirectory = (isPromiseLike(stats) ? await stats : stats).isDirectory();
-            }
-            catch {
-                throw new Error(`Path not found: ${searchPath}`);
-            }
+            const isDirectory = await isSearchDirectory(ops, searchPath);
             const regex = compilePattern(pattern, literal === true, ignoreCase === true);
             const state = {
                 regex,

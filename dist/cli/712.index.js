@@ -2,6 +2,31 @@ export const id = 712;
 export const ids = [712];
 export const modules = {
 
+/***/ 293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ openAIClient)
+/* harmony export */ });
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
+
+/** One OpenAI SDK client per request, for both the Responses and Chat Completions APIs. */
+function openAIClient(req) {
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+        apiKey: req.apiKey,
+        baseURL: req.baseUrl,
+        maxRetries: req.options.sdkMaxRetries ?? 2,
+        timeout: req.idleTimeoutMs,
+        defaultHeaders: req.options.headers,
+        // Never pick these up from the environment: they belong to whoever set them, not this run.
+        organization: null,
+        project: null,
+    });
+}
+
+
+/***/ }),
+
 /***/ 3712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,8 +36,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   convertInput: () => (/* binding */ convertInput),
 /* harmony export */   streamOpenAIResponses: () => (/* binding */ streamOpenAIResponses)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1276);
+/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1276);
+/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(293);
 
 
 // Tool-call ids are stored as "<call_id>|<item id>" (pi's convention) so the item id survives replay.
@@ -76,13 +101,13 @@ function convertInput(messages, model) {
     return out;
 }
 function buildParams(model, context, req) {
-    const level = (0,_thinking_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveThinking */ .QY)(model, req.options.thinking);
+    const level = (0,_thinking_js__WEBPACK_IMPORTED_MODULE_0__/* .effectiveThinking */ .QY)(model, req.options.thinking);
     const params = {
         model: model.id,
         input: convertInput(context.messages, model),
         stream: true,
         store: false,
-        max_output_tokens: req.options.maxTokens ?? (0,_thinking_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultMaxTokens */ .OD)(model),
+        max_output_tokens: req.options.maxTokens ?? (0,_thinking_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultMaxTokens */ .OD)(model),
     };
     if (context.systemPrompt)
         params.instructions = context.systemPrompt;
@@ -103,17 +128,8 @@ function buildParams(model, context, req) {
     return params;
 }
 async function streamOpenAIResponses(model, context, req) {
-    const { builder, watchdog, options } = req;
-    const client = new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
-        apiKey: req.apiKey,
-        baseURL: req.baseUrl,
-        maxRetries: options.sdkMaxRetries ?? 2,
-        timeout: req.idleTimeoutMs,
-        defaultHeaders: options.headers,
-        organization: null,
-        project: null,
-    });
-    const { data } = await client.responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+    const { builder, watchdog } = req;
+    const { data } = await (0,_openai_client_js__WEBPACK_IMPORTED_MODULE_1__/* .openAIClient */ .Q)(req).responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
     watchdog.touch();
     builder.start();
     const items = new Map();

@@ -13,6 +13,8 @@ interface PendingToolCall {
 export class MessageBuilder {
   readonly message: AssistantMessage;
   private readonly pending = new Map<number, PendingToolCall>();
+  private openText = -1;
+  private openThinking = -1;
 
   constructor(
     private readonly model: Model,
@@ -73,6 +75,40 @@ export class MessageBuilder {
   endThinking(index: number): void {
     const block = this.message.content[index] as ThinkingContent;
     this.stream.push({ type: "thinking_end", contentIndex: index, content: block.thinking, partial: this.message });
+  }
+
+  /**
+   * For APIs that send text and thinking as a flat sequence of deltas (Chat Completions, Gemini):
+   * opens a block when the kind changes and closes the other one.
+   */
+  streamText(delta: string): number {
+    this.closeThinkingBlock();
+    if (this.openText < 0) this.openText = this.startText();
+    this.appendText(this.openText, delta);
+    return this.openText;
+  }
+
+  streamThinking(delta: string): number {
+    this.closeTextBlock();
+    if (this.openThinking < 0) this.openThinking = this.startThinking();
+    this.appendThinking(this.openThinking, delta);
+    return this.openThinking;
+  }
+
+  /** Ends the text or thinking block opened by streamText/streamThinking, if any. */
+  closeOpenBlocks(): void {
+    this.closeTextBlock();
+    this.closeThinkingBlock();
+  }
+
+  private closeTextBlock(): void {
+    if (this.openText >= 0) this.endText(this.openText);
+    this.openText = -1;
+  }
+
+  private closeThinkingBlock(): void {
+    if (this.openThinking >= 0) this.endThinking(this.openThinking);
+    this.openThinking = -1;
   }
 
   startToolCall(id: string, name: string): number {

@@ -3,7 +3,7 @@ import type { AnyAgentTool } from "../agent/tool.js";
 import type { AgentEvent, AgentLoopConfig, StreamFn } from "../agent/types.js";
 import { isContextOverflowMessage } from "../ai/errors.js";
 import { streamModel } from "../ai/stream.js";
-import type { AssistantMessage, Message, Model, StreamOptions, ThinkingLevel } from "../ai/types.js";
+import type { AssistantMessage, Model, StreamOptions, ThinkingLevel } from "../ai/types.js";
 import { BudgetTracker, type BudgetStop, type Budgets, type RunTotals } from "./budget.js";
 import { DEFAULT_COMPACTION_SETTINGS, compact, estimateContextTokens, prepareCompaction, shouldCompact, type CompactionSettings } from "./compaction.js";
 import { DEFAULT_RETRY_SETTINGS, decideRetry, sleep, type RetrySettings } from "./retry.js";

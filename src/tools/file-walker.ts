@@ -102,6 +102,15 @@ async function settle<T>(value: T | Promise<T>): Promise<T> {
   return isPromiseLike<T>(value) ? await value : value;
 }
 
+/** Whether the search path is a directory; pi's `Path not found: <abs>` when it does not exist. */
+export async function isSearchDirectory(ops: Pick<FileWalkerOperations, "stat">, searchPath: string): Promise<boolean> {
+  try {
+    return (await settle(ops.stat(searchPath))).isDirectory();
+  } catch {
+    throw new Error(`Path not found: ${searchPath}`);
+  }
+}
+
 /** True when any segment of the path is `.git`: nothing there is ever searched or listed. */
 export function isInsideGitDir(absPath: string): boolean {
   return absPath.split(/[\\/]/).includes(".git");

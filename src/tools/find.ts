@@ -5,7 +5,7 @@ import type { AgentTool } from "../agent/tool.js";
 import {
   defaultFileWalkerOperations,
   isInsideGitDir,
-  isPromiseLike,
+  isSearchDirectory,
   walkFiles,
   type FileWalkerOperations,
   type WalkEntry,
@@ -67,13 +67,7 @@ export function createFindTool(cwd: string, options?: FindToolOptions): AgentToo
     async execute(_toolCallId, { pattern, path, limit }, signal) {
       if (signal?.aborted) throw new Error("Operation aborted");
       const searchPath = resolveToCwd(path || ".", cwd);
-      let isDirectory: boolean;
-      try {
-        const stats = ops.stat(searchPath);
-        isDirectory = (isPromiseLike<{ isDirectory(): boolean }>(stats) ? await stats : stats).isDirectory();
-      } catch {
-        throw new Error(`Path not found: ${searchPath}`);
-      }
+      const isDirectory = await isSearchDirectory(ops, searchPath);
       if (!isDirectory) throw new Error(`Not a directory: ${searchPath}`);
 
       const effectiveLimit = Math.max(1, limit ?? DEFAULT_LIMIT);

@@ -7,6 +7,7 @@ import {
   defaultFileWalkerOperations,
   isInsideGitDir,
   isPromiseLike,
+  isSearchDirectory,
   readFileTransient,
   walkFiles,
   type FileWalkerOperations,
@@ -332,13 +333,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
     async execute(_toolCallId, { pattern, path, glob, ignoreCase, literal, context, limit }, signal) {
       if (signal?.aborted) throw new Error("Operation aborted");
       const searchPath = resolveToCwd(path || ".", cwd);
-      let isDirectory: boolean;
-      try {
-        const stats = ops.stat(searchPath);
-        isDirectory = (isPromiseLike<{ isDirectory(): boolean }>(stats) ? await stats : stats).isDirectory();
-      } catch {
-        throw new Error(`Path not found: ${searchPath}`);
-      }
+      const isDirectory = await isSearchDirectory(ops, searchPath);
 
       const regex = compilePattern(pattern, literal === true, ignoreCase === true);
       const state: SearchState = {

@@ -52,6 +52,7 @@ describe.each(API_CASES)("$name through its SDK", (c) => {
     expect(message.stopReason).toBe("toolUse");
     const calls = message.content.filter((b): b is ToolCall => b.type === "toolCall");
     expect(calls).toHaveLength(1);
+    expect(message.content).toHaveLength(1); // no empty text block around the call
     expect(calls[0]).toMatchObject({ name: "read", arguments: { path: "src/a very long path/file.ts", offset: 10 } });
     expect(calls[0].id).toBeTruthy();
     const deltas = events.filter((e) => e.type === "toolcall_delta");

@@ -149,7 +149,7 @@ describe("repo-agent CLI running the agent", () => {
       e.type + (e.assistantMessageEvent ? `:${e.assistantMessageEvent.type}` : e.message ? `:${e.message.role}` : "");
     const shape = events.map(describe);
     const collapsed = shape.filter((s, i) => s !== shape[i - 1] || !/(delta|tool_execution_update)/.test(s));
-    const pi = readFileSync(new URL("../../../shared/reference/pi-0.73-captures/sample-json-mode-stream.jsonl", import.meta.url), "utf8")
+    const pi = readFileSync(new URL("../fixtures/pi-0.73/json-mode-stream.jsonl", import.meta.url), "utf8")
       .trim()
       .split("\n")
       .map((l) => describe(JSON.parse(l)));

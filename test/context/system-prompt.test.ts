@@ -10,15 +10,15 @@ import { createLsTool } from "../../src/tools/ls.js";
 import { createReadTool } from "../../src/tools/read.js";
 import { createWriteTool } from "../../src/tools/write.js";
 
-const CAPTURE = "/work/shared/reference/pi-0.73-captures/sample-anthropic-messages-requests.json";
+// pi 0.73.1's system prompt as captured from a real request (four default tools, cwd /home/user/project).
+const CAPTURE = new URL("../fixtures/pi-0.73/system-prompt-default-tools.txt", import.meta.url);
 const PI_IDENTITY =
   "You are an expert coding assistant operating inside pi, a coding agent harness. You help users by reading files, executing commands, editing code, and writing new files.";
 const CWD = "/home/user/project";
 const DATE = new Date(2026, 10, 21, 9, 30); // the capture's local date, 2026-11-21
 
 function capturedSystemPrompt(): string {
-  const capture = JSON.parse(readFileSync(CAPTURE, "utf-8")) as { requests: { body: { system: { text: string }[] } }[] };
-  return capture.requests[0].body.system[0].text;
+  return readFileSync(CAPTURE, "utf-8");
 }
 
 /** The captured pi prompt with pi's identity line swapped and its documentation block replaced. */

@@ -1,7 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import type { MessageCreateParamsStreaming, MessageParam, ContentBlockParam, RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages/messages";
 import { classifyError } from "../errors.js";
-import type { MessageBuilder } from "../message-builder.js";
 import { THINKING_BUDGETS, defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import type { ProviderRequest } from "./request.js";

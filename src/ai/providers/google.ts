@@ -90,17 +90,7 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
   });
   watchdog.touch();
   builder.start();
-  let text = -1;
-  let thinking = -1;
   let finish: string | undefined;
-  const closeText = () => {
-    if (text >= 0) builder.endText(text);
-    text = -1;
-  };
-  const closeThinking = () => {
-    if (thinking >= 0) builder.endThinking(thinking);
-    thinking = -1;
-  };
 
   for await (const chunk of response as AsyncIterable<GenerateContentResponse>) {
     watchdog.touch();
@@ -108,23 +98,18 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
     const candidate = chunk.candidates?.[0];
     for (const part of candidate?.content?.parts ?? []) {
       if (part.functionCall) {
-        closeThinking();
-        closeText();
+        builder.closeOpenBlocks();
         const fc = part.functionCall;
         const index = builder.startToolCall(fc.id ?? `call_${Date.now().toString(36)}_${++callCounter}`, fc.name ?? "");
         if (part.thoughtSignature) builder.toolCall(index).thoughtSignature = part.thoughtSignature;
         // Gemini sends whole calls; one delta keeps the event sequence the same as other APIs.
         builder.appendToolArguments(index, JSON.stringify(fc.args ?? {}));
         builder.endToolCall(index, (fc.args ?? {}) as Record<string, unknown>);
-      } else if (part.text !== undefined && part.thought) {
-        closeText();
-        if (thinking < 0) thinking = builder.startThinking();
-        builder.appendThinking(thinking, part.text);
+      } else if (part.text && part.thought) {
+        const thinking = builder.streamThinking(part.text);
         if (part.thoughtSignature) builder.setThinkingSignature(thinking, part.thoughtSignature);
-      } else if (part.text !== undefined) {
-        closeThinking();
-        if (text < 0) text = builder.startText();
-        builder.appendText(text, part.text);
+      } else if (part.text) {
+        const text = builder.streamText(part.text);
         if (part.thoughtSignature) {
           const block = builder.message.content[text];
           if (block.type === "text") block.textSignature = part.thoughtSignature;
@@ -144,8 +129,7 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
       });
     }
   }
-  closeThinking();
-  closeText();
+  builder.closeOpenBlocks();
   const calledTools = builder.message.content.some((c) => c.type === "toolCall");
   if (finish === "STOP") builder.finish(calledTools ? "toolUse" : "stop");
   else if (finish === "MAX_TOKENS") builder.finish("length");

@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import type {
   ChatCompletionChunk,
   ChatCompletionContentPart,
@@ -7,6 +6,7 @@ import type {
 } from "openai/resources/chat/completions";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
+import { openAIClient } from "./openai-client.js";
 import type { ProviderRequest } from "./request.js";
 
 function parts(blocks: (TextContent | ImageContent)[]): ChatCompletionContentPart[] {
@@ -70,32 +70,12 @@ export function buildParams(model: Model, context: Context, req: ProviderRequest
 type Delta = ChatCompletionChunk.Choice.Delta & { reasoning_content?: string | null; reasoning?: string | null };
 
 export async function streamOpenAICompletions(model: Model, context: Context, req: ProviderRequest): Promise<void> {
-  const { builder, watchdog, options } = req;
-  const client = new OpenAI({
-    apiKey: req.apiKey,
-    baseURL: req.baseUrl,
-    maxRetries: options.sdkMaxRetries ?? 2,
-    timeout: req.idleTimeoutMs,
-    defaultHeaders: options.headers,
-    organization: null,
-    project: null,
-  });
-  const { data } = await client.chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  const { builder, watchdog } = req;
+  const { data } = await openAIClient(req).chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
   watchdog.touch();
   builder.start();
-  let text = -1;
-  let thinking = -1;
   const calls = new Map<number, number>();
   let finish: string | null = null;
-
-  const closeText = () => {
-    if (text >= 0) builder.endText(text);
-    text = -1;
-  };
-  const closeThinking = () => {
-    if (thinking >= 0) builder.endThinking(thinking);
-    thinking = -1;
-  };
 
   for await (const chunk of data as AsyncIterable<ChatCompletionChunk>) {
     watchdog.touch();
@@ -109,18 +89,10 @@ export async function streamOpenAICompletions(model: Model, context: Context, re
     if (!choice) continue;
     const delta = (choice.delta ?? {}) as Delta;
     const reasoning = delta.reasoning_content ?? delta.reasoning;
-    if (reasoning) {
-      if (thinking < 0) thinking = builder.startThinking();
-      builder.appendThinking(thinking, reasoning);
-    }
-    if (delta.content) {
-      closeThinking();
-      if (text < 0) text = builder.startText();
-      builder.appendText(text, delta.content);
-    }
+    if (reasoning) builder.streamThinking(reasoning);
+    if (delta.content) builder.streamText(delta.content);
     for (const tc of delta.tool_calls ?? []) {
-      closeThinking();
-      closeText();
+      builder.closeOpenBlocks();
       let index = calls.get(tc.index);
       if (index === undefined) {
         index = builder.startToolCall(tc.id ?? `call_${tc.index}`, tc.function?.name ?? "");
@@ -130,8 +102,7 @@ export async function streamOpenAICompletions(model: Model, context: Context, re
     }
     if (choice.finish_reason) finish = choice.finish_reason;
   }
-  closeThinking();
-  closeText();
+  builder.closeOpenBlocks();
   for (const index of calls.values()) builder.endToolCall(index);
   switch (finish) {
     case "tool_calls":

@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import type {
   ResponseCreateParamsStreaming,
   ResponseInputItem,
@@ -7,6 +6,7 @@ import type {
 } from "openai/resources/responses/responses";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
+import { openAIClient } from "./openai-client.js";
 import type { ProviderRequest } from "./request.js";
 
 // Tool-call ids are stored as "<call_id>|<item id>" (pi's convention) so the item id survives replay.
@@ -96,17 +96,8 @@ export function buildParams(model: Model, context: Context, req: ProviderRequest
 }
 
 export async function streamOpenAIResponses(model: Model, context: Context, req: ProviderRequest): Promise<void> {
-  const { builder, watchdog, options } = req;
-  const client = new OpenAI({
-    apiKey: req.apiKey,
-    baseURL: req.baseUrl,
-    maxRetries: options.sdkMaxRetries ?? 2,
-    timeout: req.idleTimeoutMs,
-    defaultHeaders: options.headers,
-    organization: null,
-    project: null,
-  });
-  const { data } = await client.responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  const { builder, watchdog } = req;
+  const { data } = await openAIClient(req).responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
   watchdog.touch();
   builder.start();
   const items = new Map<number, { kind: "text" | "thinking" | "tool"; index: number }>();

@@ -1,0 +1,16 @@
+import OpenAI from "openai";
+import type { ProviderRequest } from "./request.js";
+
+/** One OpenAI SDK client per request, for both the Responses and Chat Completions APIs. */
+export function openAIClient(req: ProviderRequest): OpenAI {
+  return new OpenAI({
+    apiKey: req.apiKey,
+    baseURL: req.baseUrl,
+    maxRetries: req.options.sdkMaxRetries ?? 2,
+    timeout: req.idleTimeoutMs,
+    defaultHeaders: req.options.headers,
+    // Never pick these up from the environment: they belong to whoever set them, not this run.
+    organization: null,
+    project: null,
+  });
+}
