@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -219,6 +220,21 @@ describe("startGitOrigin + prepareCheckout", () => {
     const gz = o.requests.filter((q) => q.contentEncoding === "gzip");
     expect(gz.length).toBeGreaterThan(0);
     expect(gz.every((q) => q.method === "POST" && q.service === "git-upload-pack" && q.status === 200)).toBe(true);
+  });
+
+  it("streams large bodies both ways: a chunked push over http.postBuffer, then a fetch of it", async () => {
+    const o = await start();
+    const c = await prepareCheckout(o);
+    const big = randomBytes(2 * 1024 * 1024).toString("base64"); // incompressible, > the 1 MiB postBuffer
+    await commitFile(c, "big.txt", big, "Big file");
+    const before = o.requests.length;
+    const r = await c.tryGit("push", "origin", "HEAD:refs/heads/big");
+    expect(r.code, r.stderr).toBe(0);
+    // git probes with a tiny POST before it sends a large pack with chunked encoding.
+    expect(o.requests.slice(before).filter((q) => q.method === "POST")).toHaveLength(2);
+    expect(await o.show("big", "big.txt")).toBe(big);
+    const again = await prepareCheckout(o, { ref: "refs/heads/big" });
+    expect(await readFile(join(again.dir, "big.txt"), "utf8")).toBe(big);
   });
 
   it("checks out refs/pull/N/merge detached, as for pull_request events; refs/pull is read-only", async () => {

@@ -343,6 +343,13 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
   }
 
   function runBackend(req: IncomingMessage, res: ServerResponse, record: GitRequest, url: URL, extra: Record<string, string>) {
+    let pathInfo: string;
+    try {
+      pathInfo = decodeURIComponent(url.pathname);
+    } catch {
+      req.resume();
+      return send(res, record, 400, "Bad request path\n");
+    }
     const cgiEnv: NodeJS.ProcessEnv = {
       ...env,
       ...extra,
@@ -351,7 +358,7 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
       GATEWAY_INTERFACE: "CGI/1.1",
       SERVER_PROTOCOL: `HTTP/${req.httpVersion}`,
       REQUEST_METHOD: req.method ?? "GET",
-      PATH_INFO: decodeURIComponent(url.pathname),
+      PATH_INFO: pathInfo,
       QUERY_STRING: url.search.slice(1),
       REMOTE_ADDR: req.socket.remoteAddress ?? "127.0.0.1",
     };
@@ -368,6 +375,9 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
 
     const child = spawn(backend, [], { env: cgiEnv, stdio: ["pipe", "pipe", "pipe"] });
     children.add(child);
+    res.on("close", () => {
+      if (!res.writableFinished) child.kill("SIGKILL"); // the client went away mid-request
+    });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
     child.stdin.on("error", () => {}); // the backend may stop reading early; its answer says why
