@@ -1,0 +1,6 @@
+// The GitHub REST fake: start it, seed and inspect its state, inject faults.
+export { startGitHubFake, type GitHubFake, type GitHubFakeOptions, type InvalidRequest, type InvalidResponse, type RecordedRequest } from "./server.js";
+export { primaryRateLimit, secondaryRateLimit, type Fault } from "./faults.js";
+export { seedFromEvent } from "./seed.js";
+export { fakeSha, GitHubState, type Permission, type PullFile } from "./state.js";
+export type { RefResolver } from "./context.js";

@@ -1,0 +1,321 @@
+import { createHash } from "node:crypto";
+
+/** Repository roles as GitHub names them (`role_name`); `none` means no access. */
+export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
+
+export interface User {
+  login: string;
+  id: number;
+  type: "User" | "Bot" | "Organization";
+}
+
+export interface PullData {
+  id: number;
+  head: { ref: string; sha: string; owner: string };
+  base: { ref: string; sha: string };
+  draft: boolean;
+  merged: boolean;
+  maintainerCanModify: boolean;
+  /** Files as `pulls.listFiles` returns them; undefined until a test sets them. */
+  files?: PullFile[];
+}
+
+/** An issue; a pull request is an issue with `pull` set, sharing the number sequence as on GitHub. */
+export interface Issue {
+  number: number;
+  id: number;
+  title: string;
+  body: string | null;
+  user: User;
+  state: "open" | "closed";
+  stateReason: "completed" | "not_planned" | "reopened" | null;
+  labels: string[];
+  locked: boolean;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  pull?: PullData;
+}
+
+export interface IssueComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: User;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ReactionContent = "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes";
+
+export interface Reaction {
+  id: number;
+  subject: { kind: "issue"; number: number } | { kind: "comment"; id: number };
+  content: ReactionContent;
+  user: User;
+  createdAt: string;
+}
+
+export interface PullFile {
+  filename: string;
+  status?: "added" | "removed" | "modified" | "renamed" | "copied" | "changed" | "unchanged";
+  patch?: string;
+  previous_filename?: string;
+  additions?: number;
+  deletions?: number;
+}
+
+export interface Review {
+  id: number;
+  pullNumber: number;
+  user: User;
+  body: string;
+  state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "PENDING";
+  commitId: string;
+  submittedAt: string | null;
+}
+
+export interface ReviewComment {
+  id: number;
+  pullNumber: number;
+  reviewId: number;
+  user: User;
+  body: string;
+  path: string;
+  line: number | null;
+  side: "LEFT" | "RIGHT" | null;
+  startLine: number | null;
+  startSide: "LEFT" | "RIGHT" | null;
+  position: number | null;
+  inReplyToId?: number;
+  commitId: string;
+  diffHunk: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Artifact {
+  id: number;
+  name: string;
+  sizeInBytes: number;
+  runId: number;
+  headBranch: string;
+  headSha: string;
+  digest: string | null;
+  expired: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface RepoInfo {
+  id: number;
+  owner: User;
+  name: string;
+  defaultBranch: string;
+  private: boolean;
+}
+
+/** GitHub timestamps carry whole seconds. */
+export const timestamp = (d = new Date()) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** A stable 40-hex commit id for a branch name, for when no git peer supplies the real one. */
+export const fakeSha = (seed: string) => createHash("sha1").update(seed).digest("hex");
+
+// Real GitHub ids of different kinds never collide and comment ids are far from issue numbers;
+// separate ranges here make "passed the issue number where a comment id belongs" fail loudly.
+const ID_BASE = {
+  issue: 1_100_000_000,
+  comment: 2_200_000_000,
+  pull: 3_300_000_000,
+  reaction: 4_400_000_000,
+  review: 5_500_000_000,
+  reviewComment: 6_600_000_000,
+  artifact: 7_700_000_000,
+  label: 8_800_000_000,
+  user: 9_000_000,
+};
+type IdKind = keyof typeof ID_BASE;
+
+/** The in-memory repository behind the fake; tests seed and inspect it directly. */
+export class GitHubState {
+  readonly repo: RepoInfo;
+  readonly issues = new Map<number, Issue>();
+  readonly comments = new Map<number, IssueComment>();
+  readonly reactions: Reaction[] = [];
+  readonly reviews: Review[] = [];
+  readonly reviewComments: ReviewComment[] = [];
+  readonly artifacts: Artifact[] = [];
+  readonly labels = new Map<string, { id: number; name: string; color: string; description: string | null }>();
+  readonly permissions = new Map<string, Permission>();
+  defaultPermission: Permission;
+  private readonly users = new Map<string, User>();
+  private readonly counters = new Map<IdKind, number>();
+  private lastNumber = 0;
+
+  constructor(repo: { owner: string; name: string; defaultBranch: string; private: boolean }, defaultPermission: Permission) {
+    this.repo = { id: 1296269, owner: this.user(repo.owner), name: repo.name, defaultBranch: repo.defaultBranch, private: repo.private };
+    this.defaultPermission = defaultPermission;
+  }
+
+  nextId(kind: IdKind): number {
+    const n = (this.counters.get(kind) ?? ID_BASE[kind]) + 1;
+    this.counters.set(kind, n);
+    return n;
+  }
+
+  /** The user for a login, created on first sight; `...[bot]` logins are bots. */
+  user(login: string, id?: number): User {
+    let u = this.users.get(login.toLowerCase());
+    if (!u) {
+      const type = login.endsWith("[bot]") ? "Bot" : "User";
+      u = { login, id: id ?? (login === "github-actions[bot]" ? 41898282 : this.nextId("user")), type };
+      this.users.set(login.toLowerCase(), u);
+    } else if (id !== undefined) u.id = id;
+    return u;
+  }
+
+  setPermission(login: string, permission: Permission): void {
+    this.permissions.set(login.toLowerCase(), permission);
+  }
+
+  permissionOf(login: string): Permission {
+    if (login.toLowerCase() === this.repo.owner.login.toLowerCase()) return "admin";
+    return this.permissions.get(login.toLowerCase()) ?? this.defaultPermission;
+  }
+
+  /** Adds an issue (number: next free one unless given; later numbers continue after it). */
+  addIssue(seed: {
+    title: string;
+    body?: string | null;
+    user?: string;
+    number?: number;
+    id?: number;
+    state?: "open" | "closed";
+    labels?: string[];
+  }): Issue {
+    const number = seed.number ?? this.lastNumber + 1;
+    if (this.issues.has(number)) throw new Error(`github fake: issue #${number} already exists`);
+    this.lastNumber = Math.max(this.lastNumber, number);
+    const now = timestamp();
+    const issue: Issue = {
+      number,
+      id: seed.id ?? this.nextId("issue"),
+      title: seed.title,
+      body: seed.body ?? null,
+      user: this.user(seed.user ?? this.repo.owner.login),
+      state: seed.state ?? "open",
+      stateReason: seed.state === "closed" ? "completed" : null,
+      labels: [...(seed.labels ?? [])],
+      locked: false,
+      createdAt: now,
+      updatedAt: now,
+      closedAt: seed.state === "closed" ? now : null,
+    };
+    for (const name of issue.labels) this.label(name);
+    this.issues.set(number, issue);
+    return issue;
+  }
+
+  /** Adds a pull request, as if opened by `user` (default: the repository owner). */
+  addPull(seed: {
+    head: string;
+    base?: string;
+    title: string;
+    body?: string | null;
+    user?: string;
+    number?: number;
+    draft?: boolean;
+    state?: "open" | "closed";
+    headSha?: string;
+    baseSha?: string;
+    headOwner?: string;
+  }): Issue {
+    const issue = this.addIssue({ title: seed.title, body: seed.body, user: seed.user, number: seed.number, state: seed.state });
+    const base = seed.base ?? this.repo.defaultBranch;
+    issue.pull = {
+      id: this.nextId("pull"),
+      head: { ref: seed.head, sha: seed.headSha ?? fakeSha(`head:${seed.head}`), owner: seed.headOwner ?? this.repo.owner.login },
+      base: { ref: base, sha: seed.baseSha ?? fakeSha(`base:${base}`) },
+      draft: seed.draft ?? false,
+      merged: false,
+      maintainerCanModify: false,
+    };
+    return issue;
+  }
+
+  addComment(seed: { issueNumber: number; body: string; user?: string; id?: number }): IssueComment {
+    if (!this.issues.has(seed.issueNumber)) throw new Error(`github fake: no issue #${seed.issueNumber}`);
+    const now = timestamp();
+    const comment: IssueComment = {
+      id: seed.id ?? this.nextId("comment"),
+      issueNumber: seed.issueNumber,
+      body: seed.body,
+      user: this.user(seed.user ?? this.repo.owner.login),
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (this.comments.has(comment.id)) throw new Error(`github fake: comment ${comment.id} already exists`);
+    this.comments.set(comment.id, comment);
+    return comment;
+  }
+
+  /** Comments of one issue or pull request, oldest first. */
+  commentsOn(issueNumber: number): IssueComment[] {
+    return [...this.comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
+  }
+
+  pulls(): Issue[] {
+    return [...this.issues.values()].filter((i) => i.pull);
+  }
+
+  setPullFiles(pullNumber: number, files: PullFile[]): void {
+    const pull = this.issues.get(pullNumber)?.pull;
+    if (!pull) throw new Error(`github fake: no pull request #${pullNumber}`);
+    pull.files = files.map((f) => ({ ...f }));
+  }
+
+  reactionsOn(subject: Reaction["subject"]): Reaction[] {
+    return this.reactions.filter((r) => JSON.stringify(r.subject) === JSON.stringify(subject));
+  }
+
+  addArtifact(seed: {
+    name: string;
+    sizeInBytes?: number;
+    runId?: number;
+    headBranch?: string;
+    headSha?: string;
+    digest?: string | null;
+    id?: number;
+    expired?: boolean;
+  }): Artifact {
+    const created = new Date();
+    const artifact: Artifact = {
+      id: seed.id ?? this.nextId("artifact"),
+      name: seed.name,
+      sizeInBytes: seed.sizeInBytes ?? 0,
+      runId: seed.runId ?? 1,
+      headBranch: seed.headBranch ?? this.repo.defaultBranch,
+      headSha: seed.headSha ?? fakeSha(`run:${seed.runId ?? 1}`),
+      digest: seed.digest === undefined ? `sha256:${createHash("sha256").update(seed.name).digest("hex")}` : seed.digest,
+      expired: seed.expired ?? false,
+      createdAt: timestamp(created),
+      expiresAt: timestamp(new Date(created.getTime() + 90 * 86_400_000)),
+    };
+    this.artifacts.push(artifact);
+    return artifact;
+  }
+
+  /** The repository label of that name, created (like GitHub does on first use) when missing. */
+  label(name: string) {
+    let l = this.labels.get(name.toLowerCase());
+    if (!l) {
+      l = { id: this.nextId("label"), name, color: "ededed", description: null };
+      this.labels.set(name.toLowerCase(), l);
+    }
+    return l;
+  }
+
+  touch(issue: Issue): void {
+    issue.updatedAt = timestamp();
+  }
+}
