@@ -127,7 +127,7 @@ describe("GitHub fake: issue comments and reactions", () => {
     expect(fake.state.reactions.map((r) => r.content)).toEqual(["rocket"]);
   });
 
-  it("seeds the issue and the triggering comment from a webhooks-examples payload", async () => {
+  it("seeds issues, pull requests and comments from webhooks-examples payloads", async () => {
     const payload = webhookDefinitions.find((d) => d.name === "issue_comment")!.examples.find((e: any) => e.action === "created") as any;
     const f2 = await startGitHubFake({ owner: "Codertocat", repo: "Hello-World", tokens: { [TOKEN]: BOT } });
     try {
@@ -138,6 +138,30 @@ describe("GitHub fake: issue comments and reactions", () => {
       const issue = await gh.rest.issues.get({ owner: "Codertocat", repo: "Hello-World", issue_number: payload.issue.number });
       expect(issue.data).toMatchObject({ id: payload.issue.id, title: payload.issue.title, user: { login: "Codertocat" }, author_association: "OWNER" });
       expect((await gh.rest.repos.get({ owner: "Codertocat", repo: "Hello-World" })).data.id).toBe(payload.repository.id);
+
+      // An issue_comment on a pull request (the examples have none, so one is made from this one).
+      const onPull = structuredClone(payload);
+      onPull.issue.number = 7;
+      onPull.issue.pull_request = { url: "x" };
+      onPull.comment.id = 700;
+      seedFromEvent(f2.state, onPull, { head: "agent/issue-1" });
+      const pull = await gh.rest.pulls.get({ owner: "Codertocat", repo: "Hello-World", pull_number: 7 });
+      expect(pull.data.head.ref).toBe("agent/issue-1");
+      expect(f2.state.commentsOn(7).map((c) => c.id)).toEqual([700]);
+
+      // A review comment event: its pull request, review and comment, ready for a threaded reply.
+      const review = webhookDefinitions.find((d) => d.name === "pull_request_review_comment")!.examples[0] as any;
+      seedFromEvent(f2.state, review);
+      const pr = await gh.rest.pulls.get({ owner: "Codertocat", repo: "Hello-World", pull_number: review.pull_request.number });
+      expect(pr.data.head).toMatchObject({ ref: review.pull_request.head.ref, sha: review.pull_request.head.sha });
+      const reply = await gh.rest.pulls.createReplyForReviewComment({
+        owner: "Codertocat",
+        repo: "Hello-World",
+        pull_number: review.pull_request.number,
+        comment_id: review.comment.id,
+        body: "On it.",
+      });
+      expect(reply.data).toMatchObject({ in_reply_to_id: review.comment.id, path: review.comment.path, user: { login: BOT } });
       expect(f2.invalidResponses).toEqual([]);
     } finally {
       await f2.close();

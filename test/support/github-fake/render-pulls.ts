@@ -148,7 +148,7 @@ export function renderReviewComment(r: Renderer, c: ReviewComment): any {
     diff_hunk: c.diffHunk,
     path: c.path,
     position: c.position,
-    original_position: c.position ?? 1,
+    original_position: c.position,
     commit_id: c.commitId,
     original_commit_id: c.commitId,
     user: r.user(c.user),
@@ -169,5 +169,7 @@ export function renderReviewComment(r: Renderer, c: ReviewComment): any {
   };
   if (c.inReplyToId !== undefined) out.in_reply_to_id = c.inReplyToId;
   else delete out.in_reply_to_id;
+  // The spec types these as plain integers/strings: a comment placed only by position has no line.
+  for (const k of ["line", "original_line", "side", "position", "original_position"]) if (out[k] === null) delete out[k];
   return out;
 }

@@ -5,7 +5,8 @@ import type { GitHubState, Issue } from "./state.js";
  * the repository's ids, the issue or pull request with its number and id, and the comment with
  * its id, so that the action's calls about "the comment that triggered me" find it.
  *
- * An issue_comment on a pull request carries no branches; the pull request then gets head
+ * Handles issue_comment, issues, pull_request and pull_request_review_comment payloads. An
+ * issue_comment on a pull request carries no branches; the pull request then gets head
  * `options.head` (default `pr-<number>`) into the default branch. Seeding twice is harmless.
  */
 export function seedFromEvent(state: GitHubState, payload: any, options: { head?: string } = {}): void {
@@ -35,10 +36,39 @@ export function seedFromEvent(state: GitHubState, payload: any, options: { head?
     }
   }
   const comment = payload.comment;
-  if (comment && target && !("pull_request_review_id" in comment) && !state.comments.has(comment.id)) {
-    state.user(comment.user.login, comment.user.id);
+  if (!comment || !target) return;
+  state.user(comment.user.login, comment.user.id);
+  if ("pull_request_review_id" in comment) seedReviewComment(state, target, comment);
+  else if (!state.comments.has(comment.id)) {
     state.addComment({ id: comment.id, issueNumber: target.number, body: comment.body, user: comment.user.login });
   }
+}
+
+/** A pull_request_review_comment event's comment, with the submitted review that holds it. */
+function seedReviewComment(state: GitHubState, pull: Issue, c: any): void {
+  if (state.reviewComments.some((x) => x.id === c.id)) return;
+  const user = state.user(c.user.login);
+  if (!state.reviews.some((r) => r.id === c.pull_request_review_id)) {
+    state.reviews.push({ id: c.pull_request_review_id, pullNumber: pull.number, user, body: "", state: "COMMENTED", commitId: c.commit_id, submittedAt: c.created_at });
+  }
+  state.reviewComments.push({
+    id: c.id,
+    pullNumber: pull.number,
+    reviewId: c.pull_request_review_id,
+    user,
+    body: c.body,
+    path: c.path,
+    line: c.line ?? null,
+    side: c.side ?? null,
+    startLine: c.start_line ?? null,
+    startSide: c.start_side ?? null,
+    position: c.position ?? null,
+    inReplyToId: c.in_reply_to_id,
+    commitId: c.commit_id,
+    diffHunk: c.diff_hunk ?? "",
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
+  });
 }
 
 function seedPull(state: GitHubState, pr: any): Issue {
