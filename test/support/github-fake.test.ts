@@ -304,9 +304,13 @@ describe("GitHub fake: pull requests", () => {
     const issue = fake.state.addIssue({ title: "t" });
     const nullBody = await rejection(untyped(gh, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: issue.number, body: null }));
     expect(nullBody.response.data.message).toBe("Invalid request.\n\nFor 'properties/body', nil is not a string.");
+    const notJson = await fetch(`${fake.url}/repos/octo-org/widgets/pulls`, { method: "POST", headers: { authorization: `token ${TOKEN}` }, body: "head=x" });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ message: "Problems parsing JSON" });
     expect(fake.invalidRequests.map((r) => [r.operationId, r.body])).toEqual([
       ["pulls/create", { title: "t", base: "main" }],
       ["issues/create-comment", { body: null }],
+      ["pulls/create", "head=x"],
     ]);
     expect(fake.state.pulls()).toEqual([]);
   });

@@ -27,7 +27,7 @@ export interface RecordedRequest {
   fault?: boolean;
 }
 
-/** A request whose body broke the operation's JSON schema (answered 422). */
+/** A request whose body was not JSON (answered 400) or broke the operation's JSON schema (422). */
 export interface InvalidRequest {
   method: string;
   path: string;
@@ -185,7 +185,10 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       if (owner.toLowerCase() !== state.repo.owner.login.toLowerCase() || repo.toLowerCase() !== state.repo.name.toLowerCase()) throw notFound(op.docs);
       let body = record.body;
       if (op.requestBody) {
-        if (typeof body === "string") throw problemsParsingJson(op.docs);
+        if (typeof body === "string") {
+          invalidRequests.push({ method, path: u.pathname, operationId: op.operationId, body, message: "Problems parsing JSON", errors: [] });
+          throw problemsParsingJson(op.docs);
+        }
         body ??= {};
         const errors = spec.checkBody(op, body);
         if (errors) {
