@@ -1,0 +1,68 @@
+// Shapes shared by the action's modules. Only src/action knows GitHub.
+
+export type TaskKind = "fix" | "followup" | "review" | "maintain";
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+/** What a run should do, decided from the event before any model call. */
+export interface Task {
+  kind: TaskKind;
+  repo: Repo;
+  /** The instruction: the text after the trigger, or the prompt/prompt-file input. */
+  prompt: string;
+  /** The issue or pull request the run answers on (absent for schedule/dispatch runs). */
+  issueNumber?: number;
+  isPullRequest: boolean;
+  /** Title and body of the issue/PR, sanitised; untrusted data for the prompt. */
+  title?: string;
+  body?: string;
+  /** The comment that triggered the run, if any. */
+  commentId?: number;
+  /** Time the triggering comment/issue was created or last edited (ISO); later edits are ignored. */
+  triggeredAt?: string;
+  /** Login of the person (or bot) whose action triggered the run; their permission decides. */
+  actor: string;
+  actorIsBot: boolean;
+  /** Base branch for the pull request (the repository's default branch for issues). */
+  baseBranch?: string;
+  /** The branch to push to, e.g. `agent/issue-12`. */
+  branch?: string;
+}
+
+/** The event does not ask for a run, or asks for one that must not happen; said visibly. */
+export interface Skip {
+  skip: true;
+  reason: string;
+  /** Where to say it (an issue/PR number), if anywhere. */
+  issueNumber?: number;
+}
+
+export type Conclusion = "success" | "no-changes" | "skipped" | "failed" | "budget-exceeded";
+
+export interface ActionInputs {
+  githubToken: string;
+  model: string;
+  anthropicApiKey: string;
+  openaiApiKey: string;
+  geminiApiKey: string;
+  baseUrl: string;
+  trigger: string;
+  prompt: string;
+  promptFile: string;
+  mode: "auto" | "fix" | "review" | "maintain";
+  tools: string[];
+  thinking: "off" | "minimal" | "low" | "medium" | "high";
+  allowedUsers: string[];
+  allowedBots: string[];
+  branchPrefix: string;
+  draft: boolean;
+  maxCostUsd?: number;
+  timeoutMinutes?: number;
+  maxTurns?: number;
+  protectedPaths: string[];
+  appendSystemPrompt: string;
+  uploadSession: boolean;
+}
