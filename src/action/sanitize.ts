@@ -1,0 +1,128 @@
+// Untrusted issue/PR/comment text is cleaned before the model sees it, so that what the model
+// reads is what a maintainer sees on github.com: nothing hidden from people may reach the model.
+//
+// What sanitize() does, in this order:
+// 1. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
+//    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Decoding first means
+//    an encoded invisible character or an encoded `<!--` meets the same rules as a literal one.
+//    Named entities (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that
+//    sanitising twice gives the same text.
+// 2. Invisible characters are removed: zero-width and direction marks U+200B–U+200F, bidi
+//    embeddings/overrides U+202A–U+202E, word joiner and invisible operators U+2060–U+2064,
+//    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, and control
+//    characters other than tab, line feed and carriage return.
+// 3. HTML comments are removed, and an unterminated `<!--` removes the rest of the text (GitHub
+//    hides it too). Repeated until none is left, so nesting tricks do not leave a comment behind.
+// 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
+//    attribute, and <script>, <style>, <template>. `<details>` stays: people can open it.
+// 5. `alt` and `title` attributes are removed from HTML tags, markdown image alt text is
+//    emptied (`![alt](url)` -> `![](url)`), and link/image/reference-definition titles are
+//    removed (`[t](url "title")` -> `[t](url)`). URLs and visible link text are kept.
+
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// C0 controls except \t \n \r, DEL and the C1 range.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
+const HIDDEN_ELEMENTS = ["script", "style", "template"];
+
+export function sanitize(text: string): string {
+  let out = decodeNumericEntities(text);
+  out = out.replace(INVISIBLE, "").replace(CONTROL, "");
+  out = removeHtmlComments(out);
+  out = removeHiddenElements(out);
+  out = stripHtmlAltAndTitle(out);
+  out = stripMarkdownAltAndTitles(out);
+  return out;
+}
+
+function decodeNumericEntities(text: string): string {
+  return text.replace(NUMERIC_ENTITY, (_, hex: string | undefined, dec: string | undefined) => {
+    const digits = hex ?? dec ?? "";
+    // Longer than any code point: refuse before parseInt loses precision.
+    if (digits.replace(/^0+/, "").length > 7) return "";
+    const cp = parseInt(digits, hex ? 16 : 10);
+    if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return "";
+    // An encoded `&` stays an entity, so sanitising twice never decodes `&#38;#60;` into `<`.
+    return cp === 0x26 ? "&amp;" : String.fromCodePoint(cp);
+  });
+}
+
+function removeHtmlComments(text: string): string {
+  let prev: string;
+  let out = text;
+  do {
+    prev = out;
+    out = out.replace(/<!--[\s\S]*?-->/g, "");
+  } while (out !== prev);
+  const open = out.indexOf("<!--");
+  return open >= 0 ? out.slice(0, open) : out;
+}
+
+const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const HIDDEN_ATTR = /(?:^|\s)hidden(?=\s|=|\/|$)/i;
+
+/** Removes each hidden element with its content, counting nested tags of the same name. */
+function removeHiddenElements(text: string): string {
+  let out = text;
+  for (;;) {
+    const start = findHiddenOpen(out);
+    if (!start) return out;
+    const end = findClose(out, start.name, start.index + start.length);
+    out = out.slice(0, start.index) + out.slice(end);
+  }
+}
+
+function findHiddenOpen(text: string): { index: number; length: number; name: string } | undefined {
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
+    if (m[0].startsWith("</")) continue;
+    const name = m[1].toLowerCase();
+    const attrs = m[2].replace(/"[^"]*"|'[^']*'/g, '""');
+    if (HIDDEN_ELEMENTS.includes(name) || HIDDEN_ATTR.test(attrs)) return { index: m.index, length: m[0].length, name };
+  }
+  return undefined;
+}
+
+/** Index just past the tag that closes `name` opened before `from`; the text's end if none. */
+function findClose(text: string, name: string, from: number): number {
+  // A self-closing or void element has no content to hide beyond itself.
+  const before = text.slice(0, from);
+  if (/\/>$/.test(before) || VOID.has(name)) return from;
+  let depth = 1;
+  TAG.lastIndex = from;
+  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
+    if (m[1].toLowerCase() !== name) continue;
+    if (m[0].startsWith("</")) depth--;
+    else if (!m[0].endsWith("/>")) depth++;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  return text.length;
+}
+
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+function stripHtmlAltAndTitle(text: string): string {
+  return text.replace(TAG, (tag: string, _name: string, attrs: string) => {
+    if (tag.startsWith("</")) return tag;
+    const cleaned = attrs.replace(/\s(?:alt|title)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi, "").replace(/\s(?:alt|title)(?=[\s/]|$)/gi, "");
+    return cleaned === attrs ? tag : tag.slice(0, tag.length - 1 - attrs.length) + cleaned + ">";
+  });
+}
+
+// A link destination: <...> or a run without spaces that may hold balanced parentheses.
+const DEST = String.raw`(<[^<>\n]*>|(?:[^\s()<>]|\([^\s()]*\))+)`;
+const TITLE = String.raw`(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?`;
+// Link text may hold one level of brackets, e.g. an image inside a link.
+const LABEL = String.raw`((?:[^\[\]\\]|\\.|\[(?:[^\[\]\\]|\\.)*\])*)`;
+const IMAGE = new RegExp(String.raw`!\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
+const IMAGE_REF = new RegExp(String.raw`!\[${LABEL}\](\[[^\[\]\n]*\])`, "g");
+const LINK = new RegExp(String.raw`\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
+const DEFINITION = new RegExp(String.raw`^( {0,3}\[[^\[\]\n]+\]:[ \t]*\n?[ \t]*${DEST})[ \t]*\n?[ \t]*(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*$`, "gm");
+
+function stripMarkdownAltAndTitles(text: string): string {
+  return text
+    .replace(IMAGE, (_m, _alt: string, dest: string) => `![](${dest})`)
+    .replace(IMAGE_REF, (_m, _alt: string, ref: string) => `![]${ref}`)
+    .replace(LINK, (_m, label: string, dest: string) => `[${label}](${dest})`)
+    .replace(DEFINITION, (_m, head: string) => head);
+}
