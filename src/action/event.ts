@@ -1,0 +1,208 @@
+// From the workflow's event payload to a Task, or a Skip that says why nothing runs.
+// Nothing here calls GitHub: trust is checked afterwards (trust.ts), with the API.
+
+import { sanitize } from "./sanitize.js";
+import { findLeadingTrigger, findTrigger } from "./trigger.js";
+import type { ActionInputs, Repo, Skip, Task, TaskKind } from "./types.js";
+
+/** Hidden marker in every comment the action writes, so its own comments never trigger it. */
+export const AGENT_MARKER = "<!-- repo-agent -->";
+/** The login the workflow's GITHUB_TOKEN acts as. */
+export const ACTIONS_BOT = "github-actions[bot]";
+
+const MARKER_RE = /<!--\s*repo-agent\b/i;
+
+interface User {
+  login?: string;
+  type?: string;
+}
+interface IssueLike {
+  number?: number;
+  title?: string;
+  body?: string | null;
+  user?: User;
+  pull_request?: unknown;
+  created_at?: string;
+  updated_at?: string;
+}
+/** The parts of the webhook payloads this module reads; everything is optional because payloads vary. */
+export interface EventPayload {
+  action?: string;
+  issue?: IssueLike;
+  comment?: { id?: number; body?: string | null; user?: User; created_at?: string; updated_at?: string };
+  label?: { name?: string };
+  changes?: { body?: { from?: string | null } };
+  repository?: { name?: string; owner?: { login?: string }; default_branch?: string };
+  sender?: User;
+  [key: string]: unknown;
+}
+
+export interface EventOptions {
+  /** Contents of the `prompt-file` input, read by the caller relative to GITHUB_WORKSPACE. */
+  promptFileText?: string;
+  /** `owner/name`, used when the payload has no repository (schedule). Default GITHUB_REPOSITORY. */
+  repository?: string;
+}
+
+export const isBot = (user: User | undefined): boolean =>
+  user?.type === "Bot" || (user?.login ?? "").toLowerCase().endsWith("[bot]");
+
+const skip = (reason: string, issueNumber?: number): Skip => (issueNumber === undefined ? { skip: true, reason } : { skip: true, reason, issueNumber });
+
+/**
+ * Decides what the event asks for. `defaultBranch` overrides the payload's repository default
+ * branch as the base for issue work.
+ */
+export function taskFromEvent(
+  eventName: string,
+  payload: EventPayload,
+  inputs: ActionInputs,
+  defaultBranch?: string,
+  options: EventOptions = {},
+): Task | Skip {
+  const repo = repoOf(payload, options.repository ?? process.env.GITHUB_REPOSITORY);
+  if (!repo) return skip(`the ${eventName} event names no repository; set GITHUB_REPOSITORY`);
+  const base = defaultBranch ?? payload.repository?.default_branch;
+  switch (eventName) {
+    case "issue_comment":
+      return fromComment(payload, inputs, repo, base);
+    case "issues":
+      return fromIssue(payload, inputs, repo, base);
+    case "workflow_dispatch":
+    case "schedule":
+      return fromPrompt(eventName, payload, inputs, repo, base, options.promptFileText);
+    default:
+      return skip(`repo-agent does not act on ${eventName} events; use issue_comment, issues, workflow_dispatch or schedule`);
+  }
+}
+
+function repoOf(payload: EventPayload, fallback: string | undefined): Repo | undefined {
+  const owner = payload.repository?.owner?.login;
+  const name = payload.repository?.name;
+  if (owner && name) return { owner, repo: name };
+  const [o, r, ...rest] = (fallback ?? "").split("/");
+  return o && r && rest.length === 0 ? { owner: o, repo: r } : undefined;
+}
+
+/** The action's own comments and issues: written by the workflow token or carrying the marker. */
+function isOwn(user: User | undefined, body: string | null | undefined): boolean {
+  return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
+}
+
+function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
+  const { comment, issue } = payload;
+  if (payload.action !== "created") return skip(`a comment was ${payload.action ?? "changed"}; only new comments start runs`);
+  if (!comment || !issue?.number) return skip("the issue_comment payload has no comment or issue");
+  if (isOwn(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
+  const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
+  if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
+  const isPullRequest = issue.pull_request != null;
+  return build(inputs, repo, base, {
+    auto: isPullRequest ? "followup" : "fix",
+    issue,
+    isPullRequest,
+    instruction,
+    actor: comment.user,
+    commentId: comment.id,
+    triggeredAt: comment.updated_at ?? comment.created_at,
+  });
+}
+
+function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
+  const { issue, action } = payload;
+  if (!issue?.number) return skip("the issues payload has no issue");
+  if (isOwn(payload.sender, issue.body) || isOwn(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
+  const body = sanitize(issue.body ?? "");
+  const title = sanitize(issue.title ?? "").trim();
+  let instruction: string | undefined;
+  if (action === "opened" || action === "edited") {
+    instruction = findLeadingTrigger(body, inputs.trigger);
+    if (instruction === undefined) return skip(`the issue body does not start with ${inputs.trigger}; nothing to do`);
+    // An edit starts a run only when it adds the trigger: fixing a typo in an issue that already
+    // asked for a run must not start another one.
+    if (action === "edited") {
+      const from = payload.changes?.body?.from;
+      if (from === undefined) return skip("the issue edit did not change its body; only an edit that adds the trigger starts a run");
+      if (findLeadingTrigger(sanitize(from ?? ""), inputs.trigger) !== undefined)
+        return skip(`the issue body already started with ${inputs.trigger} before this edit; comment ${inputs.trigger} to run again`);
+    }
+  } else if (action === "labeled") {
+    const label = inputs.trigger.replace(/^\//, "");
+    if ((payload.label?.name ?? "").toLowerCase() !== label.toLowerCase()) return skip(`the label is not "${label}"; nothing to do`);
+    instruction = findLeadingTrigger(body, inputs.trigger) ?? "";
+  } else {
+    return skip(`issues.${action ?? "unknown"} does not start runs; open, edit or label the issue "${inputs.trigger.replace(/^\//, "")}"`);
+  }
+  return build(inputs, repo, base, {
+    auto: "fix",
+    issue,
+    isPullRequest: false,
+    // A bare trigger asks to resolve the issue as written: the title names the task.
+    instruction: instruction || title,
+    actor: payload.sender ?? issue.user,
+    triggeredAt: issue.updated_at ?? issue.created_at,
+  });
+}
+
+interface Found {
+  auto: TaskKind;
+  issue: IssueLike;
+  isPullRequest: boolean;
+  instruction: string;
+  actor: User | undefined;
+  commentId?: number;
+  triggeredAt?: string;
+}
+
+function build(inputs: ActionInputs, repo: Repo, base: string | undefined, f: Found): Task | Skip {
+  const number = f.issue.number as number;
+  const kind: TaskKind = inputs.mode === "auto" ? f.auto : inputs.mode;
+  if (kind === "review" && !f.isPullRequest) return skip(`mode review needs a pull request, but #${number} is an issue; comment on the pull request instead`, number);
+  const title = sanitize(f.issue.title ?? "").trim();
+  const prompt = f.instruction || title;
+  if (!prompt) return skip(`${inputs.trigger} was given no instruction; write the task after ${inputs.trigger}`, number);
+  const task: Task = {
+    kind,
+    repo,
+    prompt,
+    issueNumber: number,
+    isPullRequest: f.isPullRequest,
+    title,
+    body: sanitize(f.issue.body ?? ""),
+    actor: f.actor?.login ?? "",
+    actorIsBot: isBot(f.actor),
+  };
+  if (f.commentId !== undefined) task.commentId = f.commentId;
+  if (f.triggeredAt) task.triggeredAt = f.triggeredAt;
+  // Pull request work goes to the PR's own head and base, which the payload does not carry.
+  if (!f.isPullRequest) {
+    if (base) task.baseBranch = base;
+    task.branch = `${inputs.branchPrefix}issue-${number}`;
+  }
+  return task;
+}
+
+function fromPrompt(
+  eventName: string,
+  payload: EventPayload,
+  inputs: ActionInputs,
+  repo: Repo,
+  base: string | undefined,
+  promptFileText: string | undefined,
+): Task | Skip {
+  if (inputs.promptFile && promptFileText === undefined) return skip(`prompt-file ${inputs.promptFile} was not read; the caller must pass its text`);
+  const prompt = [inputs.prompt.trim(), (promptFileText ?? "").trim()].filter(Boolean).join("\n\n");
+  if (!prompt) return skip(`a ${eventName} run needs the prompt or prompt-file input; set one in the workflow`);
+  const kind: TaskKind = inputs.mode === "auto" ? "maintain" : inputs.mode;
+  if (kind === "review") return skip(`mode review needs a pull request; a ${eventName} run has none`);
+  const task: Task = {
+    kind,
+    repo,
+    prompt,
+    isPullRequest: false,
+    actor: payload.sender?.login ?? process.env.GITHUB_ACTOR ?? "",
+    actorIsBot: isBot(payload.sender),
+  };
+  if (base) task.baseBranch = base;
+  return task;
+}
