@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
 import { defaultGitEnv, GitError, runGit, tryGit, type GitResult } from "./git.js";
 import { matchProtected } from "./protected-paths.js";
 
@@ -30,7 +32,8 @@ export const BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com"
 // when delivery uses git with the credentials back in place.
 const HARDEN = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "commit.gpgsign=false", "-c", "core.quotePath=false"];
 
-const envFor = (ws: GitWorkspace, extra: NodeJS.ProcessEnv) => ({ ...(ws.env ?? defaultGitEnv()), ...extra });
+// Replace refs the agent created must not change what delivery sees or commits.
+const envFor = (ws: GitWorkspace, extra: NodeJS.ProcessEnv) => ({ ...(ws.env ?? defaultGitEnv()), GIT_NO_REPLACE_OBJECTS: "1", ...extra });
 const git = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => runGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
 const tryRun = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => tryGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
 
@@ -106,12 +109,23 @@ export interface Changes {
 }
 
 /**
+ * Drops a merge, cherry-pick, revert or rebase the agent left half-done, keeping the working
+ * tree: otherwise the harness's commit would carry the agent's MERGE_HEAD as a second parent.
+ */
+async function clearInProgress(ws: GitWorkspace): Promise<void> {
+  const names = ["MERGE_HEAD", "MERGE_MSG", "MERGE_MODE", "CHERRY_PICK_HEAD", "REVERT_HEAD", "REBASE_HEAD", "rebase-merge", "rebase-apply", "sequencer"];
+  const { stdout } = await git(ws, ["rev-parse", ...names.flatMap((n) => ["--git-path", n])]);
+  for (const path of stdout.split("\n").filter(Boolean)) await rm(resolve(ws.dir, path), { recursive: true, force: true });
+}
+
+/**
  * Stages everything git does not ignore and lists it. With `since` (the start sha from
  * prepareBranch), commits the agent made itself are folded back into the index first, so what is
  * checked and committed is always the whole change since the run started.
  */
 export async function collectChanges(ws: GitWorkspace, options: { since?: string } = {}): Promise<Changes> {
   if (options.since) {
+    await clearInProgress(ws);
     const head = (await tryRun(ws, ["rev-parse", "--verify", "--quiet", "HEAD"])).stdout.trim();
     if (head !== options.since) await git(ws, ["reset", "--soft", options.since]);
   }

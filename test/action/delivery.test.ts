@@ -162,6 +162,24 @@ describe("delivery: branch, commit, push", () => {
     expect((await co.git("status", "--porcelain")).trim()).toBe("");
   });
 
+  it("does not carry a merge the agent left half-done into the commit's parents", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    const who = ["-c", "user.name=agent", "-c", "user.email=a@b"];
+    await co.git("checkout", "-q", "-b", "side");
+    await put(co, ".github/workflows/ci.yml", "name: pwned\n");
+    await co.git(...who, "commit", "-qam", "side");
+    await co.git("checkout", "-q", BRANCH);
+    await co.git(...who, "merge", "--no-commit", "--no-ff", "side");
+    await put(co, "src/date.ts", "export const a = 2;\n");
+
+    const result = await deliverChanges(options(co, prepared.startSha));
+    expect(result.refused).toEqual([".github/workflows/ci.yml"]);
+    const [head] = await origin.log(BRANCH);
+    expect(head.parents).toEqual([co.sha]);
+    expect(await origin.show(BRANCH, ".github/workflows/ci.yml")).toBe(WORKFLOW);
+  });
+
   it("refuses to push to the default branch or outside the prefix", async () => {
     const co = await prepareCheckout(origin);
     await put(co, "src/date.ts", "export const a = 2;\n");
