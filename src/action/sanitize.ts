@@ -52,28 +52,62 @@ function removeHtmlComments(text: string): string {
   let out = text;
   do {
     prev = out;
-    out = out.replace(/<!--[\s\S]*?-->/g, "");
+    out = removeCommentsOnce(out);
   } while (out !== prev);
-  const open = out.indexOf("<!--");
-  return open >= 0 ? out.slice(0, open) : out;
+  return out;
 }
 
-const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const HIDDEN_ATTR = /(?:^|\s)hidden(?=\s|=|\/|$)/i;
-
-/** Removes each hidden element with its content, counting nested tags of the same name. */
-function removeHiddenElements(text: string): string {
-  let out = text;
+/** One linear pass (a regex would rescan to the end from every unclosed `<!--`). */
+function removeCommentsOnce(text: string): string {
+  let out = "";
+  let at = 0;
   for (;;) {
-    const start = findHiddenOpen(out);
-    if (!start) return out;
-    const end = findClose(out, start.name, start.index + start.length);
-    out = out.slice(0, start.index) + out.slice(end);
+    const open = text.indexOf("<!--", at);
+    if (open < 0) return out + text.slice(at);
+    out += text.slice(at, open);
+    // `<!-->` and `<!--->` are complete (empty) comments in HTML.
+    const rest = text.startsWith(">", open + 4) ? 0 : text.startsWith("->", open + 4) ? 1 : -1;
+    if (rest >= 0) {
+      at = open + 5 + rest;
+      continue;
+    }
+    const close = text.indexOf("-->", open + 4);
+    if (close < 0) return out; // Unterminated: GitHub hides the rest.
+    at = close + 3;
   }
 }
 
-function findHiddenOpen(text: string): { index: number; length: number; name: string } | undefined {
-  TAG.lastIndex = 0;
+// Bounded, and stopping at the next `<`, so a body full of unclosed tags stays linear.
+const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^<>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,1000})>/g;
+const HIDDEN_ATTR = /(?:^|\s)hidden(?=\s|=|\/|$)/i;
+
+/**
+ * Removes each hidden element with its content, counting nested tags of the same name. Each
+ * pass is one left-to-right scan; passes repeat while removals join fragments into new tags.
+ */
+function removeHiddenElements(text: string): string {
+  let prev: string;
+  let out = text;
+  do {
+    prev = out;
+    out = removeHiddenOnce(out);
+  } while (out !== prev);
+  return out;
+}
+
+function removeHiddenOnce(text: string): string {
+  let out = "";
+  let at = 0;
+  for (;;) {
+    const start = findHiddenOpen(text, at);
+    if (!start) return out + text.slice(at);
+    out += text.slice(at, start.index);
+    at = findClose(text, start.name, start.index + start.length);
+  }
+}
+
+function findHiddenOpen(text: string, from: number): { index: number; length: number; name: string } | undefined {
+  TAG.lastIndex = from;
   for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
     if (m[0].startsWith("</")) continue;
     const name = m[1].toLowerCase();
@@ -85,15 +119,14 @@ function findHiddenOpen(text: string): { index: number; length: number; name: st
 
 /** Index just past the tag that closes `name` opened before `from`; the text's end if none. */
 function findClose(text: string, name: string, from: number): number {
-  // A self-closing or void element has no content to hide beyond itself.
-  const before = text.slice(0, from);
-  if (/\/>$/.test(before) || VOID.has(name)) return from;
+  // A void element has no content. `<div hidden/>` is not closed: HTML ignores the slash there.
+  if (VOID.has(name)) return from;
   let depth = 1;
   TAG.lastIndex = from;
   for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
     if (m[1].toLowerCase() !== name) continue;
     if (m[0].startsWith("</")) depth--;
-    else if (!m[0].endsWith("/>")) depth++;
+    else depth++;
     if (depth === 0) return m.index + m[0].length;
   }
   return text.length;

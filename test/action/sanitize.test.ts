@@ -11,6 +11,10 @@ describe("sanitize: HTML comments", () => {
     expect(sanitize("visible <!-- hidden forever\nstill hidden")).toBe("visible ");
   });
 
+  it("treats <!--> and <!---> as empty comments, as HTML does", () => {
+    expect(sanitize("a<!-->b<!--->c")).toBe("abc");
+  });
+
   it("does not leave a comment behind when comments are nested", () => {
     expect(sanitize("a<!<!-- x -->-- secret -->b")).toBe("ab");
   });
@@ -59,6 +63,11 @@ describe("sanitize: hidden HTML", () => {
     expect(sanitize('<span hidden="hidden">x</span>ok')).toBe("ok");
     expect(sanitize("<p HIDDEN=true>x</p>ok")).toBe("ok");
     expect(sanitize("<img hidden src=x>ok")).toBe("ok");
+  });
+
+  it("reads tags as HTML does: quoted '>' in values, ignored self-closing slashes", () => {
+    expect(sanitize('<div title=">" hidden>secret</div>ok')).toBe("ok");
+    expect(sanitize("<div hidden/>secret</div>ok")).toBe("ok");
   });
 
   it("removes to the end when a hidden element is never closed", () => {
@@ -110,5 +119,14 @@ describe("sanitize: markdown alt text and titles", () => {
   it("leaves plain markdown alone", () => {
     const text = "Fix `parseDate` in [utils](src/utils.ts).\n\n- [ ] test\n- [x] done\n\n```ts\nconst a = b[0](c);\n```";
     expect(sanitize(text)).toBe(text);
+  });
+});
+
+describe("sanitize: hostile sizes", () => {
+  it("stays fast on a 64 KB body made of unclosed tags, brackets, comments or hidden elements", () => {
+    const bodies = ["<a ".repeat(21000), '<a "'.repeat(16000), "[".repeat(64000), "<!--".repeat(16000), "<b>".repeat(12000) + "<i hidden>x</i>".repeat(1500), "![a](b ".repeat(9000)];
+    const started = performance.now();
+    for (const body of bodies) sanitize(body);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
