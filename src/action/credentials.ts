@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -28,7 +30,11 @@ async function localEntries(workspace: string, pattern: string): Promise<Entry[]
 export interface LiftedCredentials {
   /** How many entries were taken out (extraheaders and credential includes). */
   count: number;
-  /** Puts them back, for delivery's fetch and push. */
+  /**
+   * Puts the checkout's whole `.git/config` back as it was, for delivery's fetch and push:
+   * anything the agent wrote there (a new remote URL, a program to run on `git add`) is undone
+   * before the credentials return.
+   */
   restore(): Promise<void>;
 }
 
@@ -38,6 +44,8 @@ export interface LiftedCredentials {
  * pull in a credentials file.
  */
 export async function liftCredentials(workspace: string): Promise<LiftedCredentials> {
+  const configFile = join(workspace, ".git", "config");
+  const original = readFileSync(configFile);
   const entries = [
     ...(await localEntries(workspace, "^http\\..*\\.extraheader$")),
     ...(await localEntries(workspace, "^includeif\\..*\\.path$")),
@@ -48,7 +56,7 @@ export async function liftCredentials(workspace: string): Promise<LiftedCredenti
   return {
     count: entries.length,
     async restore() {
-      for (const e of entries) await run("git", ["config", "--local", "--add", e.key, e.value], { cwd: workspace });
+      writeFileSync(configFile, original);
     },
   };
 }

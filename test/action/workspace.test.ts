@@ -24,6 +24,8 @@ describe("credentials persisted by actions/checkout", () => {
     // Without them the agent cannot push.
     await ws.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "--allow-empty", "-m", "try");
     await expect(ws.git("push", "origin", "HEAD:refs/heads/agent/sneaky")).rejects.toThrow();
+    // Whatever the agent wrote into the config meanwhile is undone.
+    await ws.git("config", "--local", "remote.origin.url", "http://127.0.0.1:1/evil.git");
     await lifted.restore();
     expect(await settings()).toEqual(before);
     await ws.git("push", "origin", "HEAD:refs/heads/agent/allowed");
