@@ -47,6 +47,8 @@ export interface EventOptions {
 export const isBot = (user: User | undefined): boolean =>
   user?.type === "Bot" || (user?.login ?? "").toLowerCase().endsWith("[bot]");
 
+const sameLogin = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
 const skip = (reason: string, issueNumber?: number): Skip => (issueNumber === undefined ? { skip: true, reason } : { skip: true, reason, issueNumber });
 
 /**
@@ -113,7 +115,6 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
   if (!issue?.number) return skip("the issues payload has no issue");
   if (isOwn(payload.sender, issue.body) || isOwn(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
   const body = sanitize(issue.body ?? "");
-  const title = sanitize(issue.title ?? "").trim();
   let instruction: string | undefined;
   if (action === "opened" || action === "edited") {
     instruction = findLeadingTrigger(body, inputs.trigger);
@@ -137,8 +138,7 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
     auto: "fix",
     issue,
     isPullRequest: false,
-    // A bare trigger asks to resolve the issue as written: the title names the task.
-    instruction: instruction || title,
+    instruction,
     actor: payload.sender ?? issue.user,
     triggeredAt: issue.updated_at ?? issue.created_at,
   });
@@ -159,7 +159,10 @@ function build(inputs: ActionInputs, repo: Repo, base: string | undefined, f: Fo
   const kind: TaskKind = inputs.mode === "auto" ? f.auto : inputs.mode;
   if (kind === "review" && !f.isPullRequest) return skip(`mode review needs a pull request, but #${number} is an issue; comment on the pull request instead`, number);
   const title = sanitize(f.issue.title ?? "").trim();
-  const prompt = f.instruction || title;
+  // A bare trigger asks to resolve the issue as written. The title becomes the instruction only
+  // when its author is the actor whose permission is checked; someone else's title stays data.
+  const ownTitle = sameLogin(f.issue.user?.login, f.actor?.login);
+  const prompt = f.instruction || (title && (ownTitle ? title : `Resolve ${f.isPullRequest ? "pull request" : "issue"} #${number} as described in its title and body below.`));
   if (!prompt) return skip(`${inputs.trigger} was given no instruction; write the task after ${inputs.trigger}`, number);
   const task: Task = {
     kind,

@@ -11,10 +11,12 @@
 //    embeddings/overrides U+202A–U+202E, word joiner and invisible operators U+2060–U+2064,
 //    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, and control
 //    characters other than tab, line feed and carriage return.
-// 3. HTML comments are removed, and an unterminated `<!--` removes the rest of the text (GitHub
-//    hides it too). Repeated until none is left, so nesting tricks do not leave a comment behind.
+// 3. HTML comments are removed (`<!-->` and `<!--->` count as empty ones, as in HTML), and an
+//    unterminated `<!--` removes the rest of the text (GitHub hides it too). Repeated until none
+//    is left, so nesting tricks do not leave a comment behind.
 // 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
-//    attribute, and <script>, <style>, <template>. `<details>` stays: people can open it.
+//    attribute, and <script>, <style>, <template>; an element never closed hides the rest of the
+//    text. `<details>` stays: people can open it.
 // 5. `alt` and `title` attributes are removed from HTML tags, markdown image alt text is
 //    emptied (`![alt](url)` -> `![](url)`), and link/image/reference-definition titles are
 //    removed (`[t](url "title")` -> `[t](url)`). URLs and visible link text are kept.

@@ -199,7 +199,13 @@ describe("taskFromEvent: issue_comment", () => {
     expect(s.reason).toMatch(/no instruction/);
     expect(s.issueNumber).toBe(1);
     p.issue.title = "Spelling error";
+    // The commenter wrote the issue: their title is the instruction.
     expect(asTask(taskFromEvent("issue_comment", p, inputs())).prompt).toBe("Spelling error");
+    // Someone else's title stays data; the instruction points at it instead.
+    p.issue.user = { ...p.issue.user, login: "stranger" };
+    const task = asTask(taskFromEvent("issue_comment", p, inputs()));
+    expect(task.prompt).toBe("Resolve issue #1 as described in its title and body below.");
+    expect(task.title).toBe("Spelling error");
   });
 });
 
@@ -252,6 +258,9 @@ describe("taskFromEvent: issues", () => {
     expect(task.kind).toBe("fix");
     expect(task.prompt).toBe(p.issue.title);
     expect(task.actor).toBe(p.sender.login);
+    const byMaintainer = structuredClone(p);
+    byMaintainer.sender = { ...p.sender, login: "mona" };
+    expect(asTask(taskFromEvent("issues", byMaintainer, inputs())).prompt).toBe(`Resolve issue #${p.issue.number} as described in its title and body below.`);
     p.issue.body = "/agent only touch README.md";
     expect(asTask(taskFromEvent("issues", p, inputs())).prompt).toBe("only touch README.md");
     p.label.name = "robot";
