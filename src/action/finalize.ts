@@ -21,8 +21,7 @@ function stepsOf(body: string): string {
 export function renderStopped(runUrl: string, previousBody: string): string {
   const steps = stepsOf(previousBody);
   return [
-    COMMENT_MARKER,
-    FINISHED_MARKER,
+    `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
     `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}). Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
   ].join("\n\n");

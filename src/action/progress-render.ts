@@ -258,8 +258,7 @@ export function renderWorking(runUrl: string, steps: StepLog, startedAt: number,
   const checklist = steps.markdown();
   return clip(
     [
-      COMMENT_MARKER,
-      WORKING_MARKER,
+      `${COMMENT_MARKER}\n${WORKING_MARKER}`,
       `🤖 **repo-agent** is working on this ([view the run](${runUrl})).`,
       checklist || "- [ ] Starting",
       `<sub>Running for ${formatDuration(now - startedAt)}${steps.turns > 0 ? ` · ${steps.turns} turn${steps.turns === 1 ? "" : "s"}` : ""}</sub>`,
@@ -271,14 +270,14 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
   const facts: string[] = [];
   if (final.prUrl) facts.push(`**Pull request:** ${prRef(final)}`);
   if (final.filesChanged && final.filesChanged.length > 0) facts.push(`**Files changed (${final.filesChanged.length}):** ${list(final.filesChanged)}`);
-  facts.push(`**Duration:** ${formatDuration(durationMs)}`);
+  if (final.conclusion !== "skipped") facts.push(`**Duration:** ${formatDuration(durationMs)}`);
   if (final.totals) {
     facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
     facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
   }
   if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})`);
   facts.push(`**Run:** [workflow run](${runUrl})`);
-  const parts = [COMMENT_MARKER, FINISHED_MARKER, headline(final)];
+  const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
   for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
   parts.push(facts.map((f) => `- ${f}`).join("\n"));
   if (final.error) parts.push(`**Error**\n\n${fenced(final.error)}`);

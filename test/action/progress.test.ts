@@ -167,7 +167,7 @@ describe("ProgressComment", () => {
     expect(bodyOf(slow.commentId)).toContain("Running `make`");
     expect(bodyOf(slow.commentId)).toContain("without changing any files");
 
-    const windowed = progress({ throttleMs: 200 });
+    const windowed = progress({ throttleMs: 1000 });
     await windowed.start();
     for (let i = 0; i < 5; i++) for (const e of call("bash", { command: `step ${i}` })) windowed.onEvent(e);
     await sleep(50);
