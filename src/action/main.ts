@@ -1,6 +1,23 @@
 import * as core from "@actions/core";
+import { InputError, readInputs } from "./inputs.js";
+import { runAction } from "./run.js";
 
-// The action's run arrives with the action issue; until then it fails loudly rather than
-// reporting a green check for work it did not do.
-core.setOutput("conclusion", "failed");
-core.setFailed("repo-agent: this build does not run the action yet; pin a released version of repo-agent.");
+async function main(): Promise<void> {
+  let inputs;
+  try {
+    inputs = readInputs();
+  } catch (error) {
+    core.setOutput("conclusion", "failed");
+    core.setFailed(`repo-agent: ${(error as InputError).message}`);
+    return;
+  }
+  try {
+    const result = await runAction(inputs);
+    if (result.failed) core.setFailed(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
+  } catch (error) {
+    core.setOutput("conclusion", "failed");
+    core.setFailed(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+void main();

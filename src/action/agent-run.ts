@@ -1,0 +1,81 @@
+import { join } from "node:path";
+import { resolveModel } from "../ai/models.js";
+import type { Model } from "../ai/types.js";
+import { loadContext } from "../context/index.js";
+import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
+import { SessionStore } from "../session/session-store.js";
+import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
+import { deliveryNote } from "./task-prompt.js";
+import { toolEnvironment } from "./tool-env.js";
+import type { ActionInputs, Task } from "./types.js";
+
+export interface AgentRunResult {
+  outcome: RunOutcome;
+  sessionFile: string;
+}
+
+function apiKeyFor(model: Model, inputs: ActionInputs): string | undefined {
+  switch (model.provider) {
+    case "anthropic":
+      return inputs.anthropicApiKey || undefined;
+    case "google":
+      return inputs.geminiApiKey || undefined;
+    default:
+      return inputs.openaiApiKey || undefined;
+  }
+}
+
+/** Runs the agent in the workspace for a task, with a scrubbed tool environment and budgets. */
+export async function runAgent(options: {
+  task: Task;
+  inputs: ActionInputs;
+  workspace: string;
+  runnerTemp: string;
+  prompt: string;
+  onEvent: (event: SessionEvent) => void;
+}): Promise<AgentRunResult> {
+  const { inputs, workspace, task } = options;
+  const model = resolveModel(inputs.model);
+  const agentDir = join(options.runnerTemp, "repo-agent");
+  const names = (inputs.tools.length ? inputs.tools : task.kind === "review" ? ["read", "grep", "find", "ls"] : CODING_TOOL_NAMES) as CodingToolName[];
+  const tools = createCodingTools(workspace, { bash: { env: toolEnvironment() }, read: { supportsImages: () => model.input.includes("image") } }, names);
+  const context = loadContext({
+    cwd: workspace,
+    agentDir,
+    homeDir: agentDir,
+    appendSystemPrompts: inputs.appendSystemPrompt ? [inputs.appendSystemPrompt] : [],
+    tools,
+    deliveryNote,
+  });
+  const store = SessionStore.create(workspace, join(agentDir, "sessions"));
+  const session = new AgentSession({
+    model,
+    thinking: model.reasoning ? inputs.thinking : "off",
+    tools,
+    systemPrompt: context.systemPrompt,
+    store,
+    streamOptions: { apiKey: apiKeyFor(model, inputs), baseUrl: inputs.baseUrl || undefined },
+    budgets: {
+      maxCostUsd: inputs.maxCostUsd,
+      maxTurns: inputs.maxTurns,
+      timeoutMs: inputs.timeoutMinutes === undefined ? undefined : inputs.timeoutMinutes * 60_000,
+    },
+  });
+  session.subscribe(options.onEvent);
+  const onSignal = () => session.abort();
+  process.once("SIGTERM", onSignal);
+  try {
+    const outcome = await session.prompt(context.expandPrompt(options.prompt));
+    return { outcome, sessionFile: store.path! };
+  } finally {
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+/** The key the chosen model needs, for an early, clear error. */
+export function missingKeyMessage(inputs: ActionInputs): string | undefined {
+  const model = resolveModel(inputs.model);
+  if (apiKeyFor(model, inputs)) return undefined;
+  const input = model.provider === "anthropic" ? "anthropic-api-key" : model.provider === "google" ? "gemini-api-key" : "openai-api-key";
+  return `model ${inputs.model} needs the ${input} input (e.g. ${input}: \${{ secrets.${input.toUpperCase().replace(/-/g, "_")} }})`;
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+
+let peers: Peers | undefined;
+afterEach(async () => {
+  await peers?.close();
+  peers = undefined;
+});
+
+function commentEvent(login: string, body: string) {
+  const payload = webhookExample("issue_comment", "created");
+  payload.comment.body = body;
+  payload.comment.user.login = login;
+  payload.comment.user.type = "User";
+  payload.sender.login = login;
+  delete payload.issue.pull_request;
+  payload.repository.default_branch = "main"; // the example repository says master; ours is main
+  return { name: "issue_comment", payload };
+}
+
+const README = "# Hello World\n\nThis is a smal example repository.\n";
+
+describe("the action, end to end", () => {
+  it("turns a writer's /agent comment into a pushed branch, one PR and a finished progress comment", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const issue = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "read", args: { path: "README.md" } }] },
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { text: "Fixed the typo: smal -> small in README.md.", usage: { input: 3000, output: 120 } },
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.stderr).not.toContain("Error");
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", branch: `agent/issue-${issue}` });
+    expect(run.outputs["pr-url"]).toMatch(/\/pull\/\d+$/);
+
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(README.replace("smal", "small"));
+    const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
+    expect(commit.author.name).toBe("github-actions[bot]");
+    expect(commit.body).toContain("Co-authored-by: mona");
+
+    const prs = peers.github.calls("pulls/create");
+    expect(prs).toHaveLength(1);
+    expect(prs[0].body).toMatchObject({ head: `agent/issue-${issue}`, base: "main" });
+    expect(prs[0].body.body).toContain(`Closes #${issue}`);
+
+    const comments = [...peers.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
+    expect(comments).toHaveLength(1);
+    expect(comments[0].body).toContain(run.outputs["pr-url"]);
+    expect(comments[0].body).toMatch(/\$\d/);
+
+    const artifact = peers.artifacts.artifacts[0];
+    expect(artifact).toBeDefined();
+    const lines = artifact.bytes.toString("utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ type: "session", version: 3 });
+    expect(lines.some((e) => e.type === "message" && e.message.role === "toolResult")).toBe(true);
+    expect(run.outputs["artifact-id"]).toBe(String(artifact.id));
+
+    expect(peers.github.invalidRequests).toEqual([]);
+    const everything = JSON.stringify(peers.github.requests.map((r) => r.body)) + run.summary + artifact.bytes.toString();
+    expect(everything).not.toContain(GITHUB_TOKEN);
+    expect(everything).not.toContain(MODEL_KEY);
+  });
+
+  it("refuses a read-only user without calling the model, and says why", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { reader: "read" } });
+    const event = commentEvent("reader", "/agent delete everything");
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("skipped");
+    expect(peers.model.requests).toHaveLength(0);
+    const replies = [...peers.github.state.comments.values()].filter((c) => c.body.includes("did not run"));
+    expect(replies).toHaveLength(1);
+    expect(replies[0].body).toMatch(/read/);
+    expect(run.summary).toMatch(/read/);
+  });
+
+  it("ignores a comment without the trigger", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const run = await runAction(peers, commentEvent("mona", "looks good to me"), {});
+    expect(run.outputs.conclusion).toBe("skipped");
+    expect(peers.model.requests).toHaveLength(0);
+  });
+
+  it("keeps the GitHub token and the model key out of what the tools return", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent show me the environment");
+    peers.model.script(
+      { toolCalls: [{ name: "bash", args: { command: "env; cat .git/config; git config --list --show-origin" } }] },
+      { text: "Done." },
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const toolOutput = JSON.stringify(peers.model.requests[1].body.messages);
+    expect(toolOutput).toContain("PATH=");
+    expect(toolOutput).not.toContain(GITHUB_TOKEN);
+    expect(toolOutput).not.toContain(Buffer.from(`x-access-token:${peers.origin.token}`).toString("base64"));
+    expect(toolOutput).not.toContain(MODEL_KEY);
+    expect(toolOutput).not.toMatch(/ACTIONS_RUNTIME_TOKEN|INPUT_/);
+  });
+
+  it("does not push a change under .github/workflows and reports it", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo and add a workflow");
+    peers.model.script(
+      {
+        toolCalls: [
+          { name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } },
+          { name: "write", args: { path: ".github/workflows/evil.yml", content: "on: push\n" } },
+        ],
+      },
+      { text: "Done." },
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("success");
+    const branch = `refs/heads/agent/issue-${event.payload.issue.number}`;
+    await expect(peers.origin.show(branch, ".github/workflows/evil.yml")).rejects.toThrow();
+    expect(await peers.origin.show(branch, "README.md")).toContain("small");
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment?.body).toContain(".github/workflows/evil.yml");
+  });
+});

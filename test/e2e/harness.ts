@@ -1,0 +1,140 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startArtifactService, type ArtifactService } from "../support/artifact-service.js";
+import { prepareCheckout, type Checkout } from "../support/checkout.js";
+import { startGitHubFake, seedFromEvent, type GitHubFake } from "../support/github-fake/index.js";
+import { startGitOrigin, type GitOrigin } from "../support/git-origin.js";
+import { startModelServer, type ModelServer } from "../support/model-server.js";
+
+const require = createRequire(import.meta.url);
+const ACTION = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+export const GITHUB_TOKEN = "ghs_e2eTokenNotASecret0123456789";
+export const MODEL_KEY = "sk-ant-e2e-key-not-a-secret-0123456789";
+
+interface WebhookExample {
+  name: string;
+  examples: Record<string, any>[];
+}
+
+/** A real payload from @octokit/webhooks-examples, e.g. ("issue_comment", "created"). */
+export function webhookExample(event: string, action?: string): any {
+  const all = require("@octokit/webhooks-examples") as WebhookExample[];
+  const found = all.find((e) => e.name === event)?.examples.find((x) => action === undefined || x.action === action);
+  if (!found) throw new Error(`no @octokit/webhooks-examples payload for ${event}.${action}`);
+  return structuredClone(found);
+}
+
+export interface Peers {
+  model: ModelServer;
+  github: GitHubFake;
+  origin: GitOrigin;
+  artifacts: ArtifactService;
+  checkout: Checkout;
+  close(): Promise<void>;
+}
+
+/** The four loopback peers a runner would talk to, and a workspace as actions/checkout leaves it. */
+export async function startPeers(options: { files: Record<string, string>; permissions?: Record<string, "admin" | "maintain" | "write" | "read" | "none"> }): Promise<Peers> {
+  const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files });
+  const github = await startGitHubFake({
+    owner: "Codertocat",
+    repo: "Hello-World",
+    tokens: { [GITHUB_TOKEN]: "github-actions[bot]" },
+    permissions: options.permissions,
+    refs: async (branch) => (await origin.refs())[`refs/heads/${branch}`],
+  });
+  const model = await startModelServer({ apiKeys: [MODEL_KEY] });
+  const artifacts = await startArtifactService();
+  const checkout = await prepareCheckout(origin);
+  return {
+    model,
+    github,
+    origin,
+    artifacts,
+    checkout,
+    async close() {
+      await Promise.all([model.close(), github.close(), artifacts.close()]);
+      await origin.close();
+    },
+  };
+}
+
+export interface ActionRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  state: Record<string, string>;
+}
+
+function parseCommandFile(text: string): Record<string, string> {
+  // name<<delimiter\nvalue\ndelimiter lines, as @actions/core writes them.
+  const out: Record<string, string> = {};
+  const re = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]] = m[3];
+  return out;
+}
+
+/** Spawns dist/index.js as the runner does: an explicit, minimal environment and no stdin. */
+export async function runAction(peers: Peers, event: { name: string; payload: any }, inputs: Record<string, string>, entry = ACTION): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), "repo-agent-runner-"));
+  const eventPath = join(dir, "event.json");
+  writeFileSync(eventPath, JSON.stringify(event.payload));
+  if (event.payload.repository) seedFromEvent(peers.github.state, event.payload);
+  const files = { output: join(dir, "output"), summary: join(dir, "summary"), state: join(dir, "state"), env: join(dir, "env"), path: join(dir, "path") };
+  for (const f of Object.values(files)) writeFileSync(f, "");
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: peers.checkout.home,
+    GIT_TERMINAL_PROMPT: "0",
+    GITHUB_ACTIONS: "true",
+    CI: "true",
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: "Codertocat/Hello-World",
+    GITHUB_REPOSITORY_OWNER: "Codertocat",
+    GITHUB_WORKSPACE: peers.checkout.dir,
+    GITHUB_API_URL: peers.github.url,
+    GITHUB_RUN_ID: "4242",
+    GITHUB_RUN_ATTEMPT: "1",
+    GITHUB_ACTOR: event.payload.sender?.login ?? "Codertocat",
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    RUNNER_TEMP: peers.checkout.runnerTemp,
+    ...peers.artifacts.env,
+    ANTHROPIC_BASE_URL: peers.model.url,
+    "INPUT_GITHUB-TOKEN": GITHUB_TOKEN,
+    "INPUT_ANTHROPIC-API-KEY": MODEL_KEY,
+    INPUT_MODEL: "anthropic/claude-haiku-4-5",
+    INPUT_TRIGGER: "/agent",
+    INPUT_MODE: "auto",
+    INPUT_THINKING: "off",
+    "INPUT_BRANCH-PREFIX": "agent/",
+    INPUT_DRAFT: "false",
+    "INPUT_PROTECTED-PATHS": ".github/workflows/**",
+    "INPUT_UPLOAD-SESSION": "true",
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const child = spawn(process.execPath, [entry], { cwd: peers.checkout.dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  const code: number = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseCommandFile(readFileSync(files.output, "utf8")),
+    summary: readFileSync(files.summary, "utf8"),
+    state: parseCommandFile(readFileSync(files.state, "utf8")),
+  };
+}
