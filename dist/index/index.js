@@ -64810,6 +64810,51 @@ class SessionStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/session/settings.ts
+
+
+
+
+function readJson(path) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, "utf8");
+    }
+    catch {
+        return {};
+    }
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === "object" ? value : {};
+    }
+    catch (error) {
+        throw new Error(`${path} is not valid JSON (${error.message}); fix or remove it.`);
+    }
+}
+function pick(defaults, ...layers) {
+    const out = { ...defaults };
+    for (const layer of layers) {
+        if (!layer || typeof layer !== "object")
+            continue;
+        for (const [k, v] of Object.entries(layer))
+            if (k in out && typeof v === typeof out[k])
+                out[k] = v;
+    }
+    return out;
+}
+/**
+ * pi's `settings.json` keys that shape a run (`retry`, `compaction`), read from the user
+ * directory and then `<cwd>/.pi/settings.json` (project wins), so pi users keep their tuning.
+ */
+function loadSessionSettings(agentDir, cwd) {
+    const user = readJson((0,external_node_path_.join)(agentDir, "settings.json"));
+    const project = readJson((0,external_node_path_.join)(cwd, ".pi", "settings.json"));
+    return {
+        retry: pick(DEFAULT_RETRY_SETTINGS, user.retry, project.retry),
+        compaction: pick(DEFAULT_COMPACTION_SETTINGS, user.compaction, project.compaction),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/sanitize.ts
 // Untrusted issue/PR/comment text is cleaned before the model sees it, so that what the model
 // reads is what a maintainer sees on github.com: nothing hidden from people may reach the model.
@@ -65058,6 +65103,7 @@ function toolEnvironment(env = process.env) {
 
 
 
+
 function apiKeyFor(model, inputs) {
     switch (model.provider) {
         case "anthropic":
@@ -65085,6 +65131,8 @@ async function runAgent(options) {
     });
     const store = SessionStore.create(workspace, (0,external_node_path_.join)(agentDir, "sessions"));
     const session = new AgentSession({
+        // pi's retry/compaction tuning from the repository's .pi/settings.json (the checked-out base).
+        ...loadSessionSettings(agentDir, workspace),
         model,
         thinking: model.reasoning ? inputs.thinking : "off",
         tools,

@@ -4,6 +4,7 @@ import type { Model } from "../ai/types.js";
 import { loadContext } from "../context/index.js";
 import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
 import { SessionStore } from "../session/session-store.js";
+import { loadSessionSettings } from "../session/settings.js";
 import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
 import { deliveryNote } from "./task-prompt.js";
 import { toolEnvironment } from "./tool-env.js";
@@ -49,6 +50,8 @@ export async function runAgent(options: {
   });
   const store = SessionStore.create(workspace, join(agentDir, "sessions"));
   const session = new AgentSession({
+    // pi's retry/compaction tuning from the repository's .pi/settings.json (the checked-out base).
+    ...loadSessionSettings(agentDir, workspace),
     model,
     thinking: model.reasoning ? inputs.thinking : "off",
     tools,

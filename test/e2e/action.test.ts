@@ -44,7 +44,7 @@ describe("the action, end to end", () => {
     const prs = peers.github.calls("pulls/create");
     expect(prs).toHaveLength(1);
     expect(prs[0].body).toMatchObject({ head: `agent/issue-${issue}`, base: "main" });
-    expect(prs[0].body.body).toContain(`Closes #${issue}`);
+    expect((prs[0].body as { body: string }).body).toContain(`Closes #${issue}`);
 
     const comments = [...peers.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
     expect(comments).toHaveLength(1);
@@ -120,5 +120,74 @@ describe("the action, end to end", () => {
     expect(await peers.origin.show(branch, "README.md")).toContain("small");
     const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment?.body).toContain(".github/workflows/evil.yml");
+  });
+});
+
+describe("the action when things go wrong", () => {
+  it("pushes the work so far as a draft PR when a budget runs out, and says which budget", async () => {
+    peers = await startPeers({ files: { "README.md": README, "NOTES.md": "notes\n" }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo, then tidy the notes");
+    peers.model.script(
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { toolCalls: [{ name: "read", args: { path: "NOTES.md" } }] },
+    );
+    const run = await runAction(peers, event, { "max-turns": "1" });
+    expect(run.outputs.conclusion).toBe("budget-exceeded");
+    expect(peers.model.requests).toHaveLength(1);
+    const [pr] = peers.github.calls("pulls/create");
+    expect(pr.body).toMatchObject({ draft: true });
+    expect(await peers.origin.show(`refs/heads/agent/issue-${event.payload.issue.number}`, "README.md")).toContain("small");
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment?.body).toMatch(/turn budget reached/);
+  });
+
+  it("reports a model failure after retries, still uploads the session, and exits non-zero", async () => {
+    const settings = JSON.stringify({ retry: { maxRetries: 2, baseDelayMs: 1 } });
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": settings }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const outage = { fault: { kind: "status" as const, status: 503, message: "upstream overloaded" } };
+    peers.model.script(outage, outage, outage);
+    const run = await runAction(peers, event, {});
+    expect(peers.model.requests).toHaveLength(3);
+    expect(run.code).not.toBe(0);
+    expect(run.outputs.conclusion).toBe("failed");
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment?.body).toContain("upstream overloaded");
+    expect(peers.artifacts.artifacts).toHaveLength(1);
+    expect(peers.github.calls("pulls/create")).toHaveLength(0);
+  });
+
+  it("updates the same branch and PR when run again on the same issue", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const first = commentEvent("mona", "/agent fix the typo");
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });
+    const one = await runAction(peers, first, {});
+    expect(one.outputs.conclusion).toBe("success");
+    const second = commentEvent("mona", "/agent also add a line");
+    second.payload.comment.id += 1;
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "repository.", newText: "repository.\n\nMore to come." }] } }] }, { text: "Added." });
+    const two = await runAction(peers, second, {});
+    expect(two.outputs.conclusion).toBe("success");
+    expect(two.outputs["pr-url"]).toBe(one.outputs["pr-url"]);
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+    const readme = await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, "README.md");
+    expect(readme).toContain("small");
+    expect(readme).toContain("More to come.");
+    expect(await peers.origin.log(`refs/heads/agent/issue-${first.payload.issue.number}`)).toHaveLength(3);
+  });
+
+  it("finalises the progress comment in the post step after the main step was killed", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent run something slow");
+    peers.model.script({ toolCalls: [{ name: "bash", args: { command: "sleep 30" } }] });
+    const main = runAction(peers, event, {}, undefined, { killAfterModelRequests: 1 });
+    const run = await main;
+    expect(run.code).not.toBe(0);
+    const working = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(working?.body).not.toMatch(/stopped before finishing/);
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    const after = peers.github.state.comments.get(working!.id);
+    expect(after?.body).toMatch(/stopped before finishing/i);
   });
 });

@@ -12,6 +12,7 @@ import { startModelServer, type ModelServer } from "../support/model-server.js";
 
 const require = createRequire(import.meta.url);
 const ACTION = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+const POST = fileURLToPath(new URL("../../dist/post.js", import.meta.url));
 export const GITHUB_TOKEN = "ghs_e2eTokenNotASecret0123456789";
 export const MODEL_KEY = "sk-ant-e2e-key-not-a-secret-0123456789";
 
@@ -81,13 +82,30 @@ function parseCommandFile(text: string): Record<string, string> {
 }
 
 /** Spawns dist/index.js as the runner does: an explicit, minimal environment and no stdin. */
-export async function runAction(peers: Peers, event: { name: string; payload: any }, inputs: Record<string, string>, entry = ACTION): Promise<ActionRun> {
+export interface RunOptions {
+  /** SIGKILL the process once the model has received this many requests (a crashed runner step). */
+  killAfterModelRequests?: number;
+  /** State saved by an earlier main step (for the post step). */
+  state?: Record<string, string>;
+}
+
+export async function runAction(
+  peers: Peers,
+  event: { name: string; payload: any },
+  inputs: Record<string, string>,
+  step: "main" | "post" = "main",
+  options: RunOptions = {},
+): Promise<ActionRun> {
+  const entry = step === "main" ? ACTION : POST;
   const dir = mkdtempSync(join(tmpdir(), "repo-agent-runner-"));
   const eventPath = join(dir, "event.json");
   writeFileSync(eventPath, JSON.stringify(event.payload));
   if (event.payload.repository) seedFromEvent(peers.github.state, event.payload);
   const files = { output: join(dir, "output"), summary: join(dir, "summary"), state: join(dir, "state"), env: join(dir, "env"), path: join(dir, "path") };
   for (const f of Object.values(files)) writeFileSync(f, "");
+  // The runner hands the main step's saved state to the post step as STATE_<name>.
+  const state: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options.state ?? {})) state[`STATE_${k}`] = v;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     HOME: peers.checkout.home,
@@ -123,12 +141,21 @@ export async function runAction(peers: Peers, event: { name: string; payload: an
     "INPUT_UPLOAD-SESSION": "true",
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, state);
   const child = spawn(process.execPath, [entry], { cwd: peers.checkout.dir, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => (stdout += d));
   child.stderr.on("data", (d) => (stderr += d));
+  let poll: NodeJS.Timeout | undefined;
+  if (options.killAfterModelRequests !== undefined) {
+    const target = peers.model.requests.length + options.killAfterModelRequests;
+    poll = setInterval(() => {
+      if (peers.model.requests.length >= target) setTimeout(() => child.kill("SIGKILL"), 300);
+    }, 50);
+  }
   const code: number = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+  if (poll) clearInterval(poll);
   return {
     code,
     stdout,
