@@ -66756,8 +66756,11 @@ async function runAction(inputs) {
         final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
     }
     if (sessionFile && inputs.uploadSession) {
-        const name = `repo-agent-session-${task.issueNumber !== undefined ? `${task.issueNumber}-` : ""}${env("GITHUB_RUN_ID") || "local"}`;
-        const uploaded = await uploadSession(sessionFile, name);
+        // A single-file artifact takes the file's name, so the copy uploaded says what it is.
+        const name = `repo-agent-session-${task.issueNumber !== undefined ? `issue-${task.issueNumber}-` : ""}${env("GITHUB_RUN_ID") || "local"}.jsonl`;
+        const named = (0,external_node_path_.join)((0,external_node_path_.dirname)(sessionFile), name);
+        (0,external_node_fs_.copyFileSync)(sessionFile, named);
+        const uploaded = await uploadSession(named, name);
         if (uploaded.error)
             core/* warning */.$e(redact(uploaded.error));
         if (uploaded.id !== undefined) {

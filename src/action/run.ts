@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { copyFileSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import { runAgent, missingKeyMessage } from "./agent-run.js";
 import { uploadSession } from "./artifact.js";
@@ -162,8 +162,11 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   }
 
   if (sessionFile && inputs.uploadSession) {
-    const name = `repo-agent-session-${task.issueNumber !== undefined ? `${task.issueNumber}-` : ""}${env("GITHUB_RUN_ID") || "local"}`;
-    const uploaded = await uploadSession(sessionFile, name);
+    // A single-file artifact takes the file's name, so the copy uploaded says what it is.
+    const name = `repo-agent-session-${task.issueNumber !== undefined ? `issue-${task.issueNumber}-` : ""}${env("GITHUB_RUN_ID") || "local"}.jsonl`;
+    const named = join(dirname(sessionFile), name);
+    copyFileSync(sessionFile, named);
+    const uploaded = await uploadSession(named, name);
     if (uploaded.error) core.warning(redact(uploaded.error));
     if (uploaded.id !== undefined) {
       final.artifactUrl = `${runUrl}/artifacts/${uploaded.id}`;

@@ -77,10 +77,21 @@ describe("the action, end to end", () => {
     expect(run.summary).toMatch(/read/);
   });
 
+  it("refuses a bot that is not listed in allowed-bots", async () => {
+    peers = await startPeers({ files: { "README.md": README } });
+    const event = commentEvent("renovate[bot]", "/agent bump everything");
+    event.payload.comment.user.type = "Bot";
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("skipped");
+    expect(peers.model.requests).toHaveLength(0);
+    expect(run.summary).toMatch(/renovate\[bot\]/);
+  });
+
   it("ignores a comment without the trigger", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const run = await runAction(peers, commentEvent("mona", "looks good to me"), {});
     expect(run.outputs.conclusion).toBe("skipped");
+    expect(run.summary).toMatch(/\/agent/);
     expect(peers.model.requests).toHaveLength(0);
   });
 
