@@ -16,7 +16,7 @@ rmSync(`${root}/dist`, { recursive: true, force: true });
 mkdirSync(`${root}/dist`);
 writeFileSync(`${root}/dist/package.json`, '{ "type": "module" }\n');
 for (const e of entries) {
-  execFileSync(process.execPath, [ncc, "build", e.src, "-o", `dist/${e.name}`, "-q", "--target", "es2022"], {
+  execFileSync(process.execPath, [ncc, "build", e.src, "-o", `dist/${e.name}`, "-q", "-m", "--target", "es2022"], {
     cwd: root,
     stdio: "inherit",
   });
