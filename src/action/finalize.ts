@@ -1,11 +1,10 @@
 // The post step's job: a progress comment must never say "working" forever. When the main step
 // crashed or was cancelled, the comment still carries the working marker; rewrite it once.
 import * as core from "@actions/core";
-import type { getOctokit } from "@actions/github";
 import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER } from "./progress-render.js";
 import type { Repo } from "./types.js";
+import type { Octokit } from "./github.js";
 
-type Octokit = ReturnType<typeof getOctokit>;
 
 export type FinalizeResult = "finalized" | "already-final" | "failed";
 

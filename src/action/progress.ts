@@ -2,15 +2,14 @@
 // as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
 // result when it ends. Comment API failures are warnings: showing progress never fails a run.
 import * as core from "@actions/core";
-import type { getOctokit } from "@actions/github";
 import type { SessionEvent } from "../session/agent-session.js";
 import { renderFinal, renderWorking, StepLog, type FinalState } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "./types.js";
+import type { Octokit } from "./github.js";
 
 export type { FinalState } from "./progress-render.js";
 
-type Octokit = ReturnType<typeof getOctokit>;
 
 /** `<serverUrl>/<owner>/<repo>/actions/runs/<runId>`. */
 export function workflowRunUrl(serverUrl: string, repo: Repo, runId: string | number): string {

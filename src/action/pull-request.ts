@@ -1,9 +1,8 @@
-import type { getOctokit } from "@actions/github";
 import type { Repo } from "./types.js";
+import type { Octokit } from "./github.js";
 
 // One pull request per branch: found and updated on re-runs, created otherwise.
 
-export type Octokit = ReturnType<typeof getOctokit>;
 
 export interface PullRequestRequest {
   repo: Repo;

@@ -1,10 +1,9 @@
 // The trust gate: who may start a run. Checked inside the action before any model call,
 // through the API, and closed on any doubt (an API error refuses).
 
-import type { getOctokit } from "@actions/github";
 import type { ActionInputs, Task } from "./types.js";
+import type { Octokit } from "./github.js";
 
-export type Octokit = ReturnType<typeof getOctokit>;
 export type TrustDecision = { allowed: true } | { allowed: false; reason: string };
 
 const WRITE_ROLES = ["admin", "maintain", "write"];
