@@ -1,6 +1,7 @@
 // From the workflow's event payload to a Task, or a Skip that says why nothing runs.
 // Nothing here calls GitHub: trust is checked afterwards (trust.ts), with the API.
 
+import { basename } from "node:path";
 import { sanitize } from "./sanitize.js";
 import { findLeadingTrigger, findTrigger } from "./trigger.js";
 import type { ActionInputs, Repo, Skip, Task, TaskKind } from "./types.js";
@@ -207,5 +208,12 @@ function fromPrompt(
     actorIsBot: isBot(payload.sender),
   };
   if (base) task.baseBranch = base;
+  task.branch = `${inputs.branchPrefix}maintain-${slug(inputs.promptFile ? basename(inputs.promptFile).replace(/\.[^.]*$/, "") : prompt.split("\n")[0])}`;
   return task;
+}
+
+/** A branch-name piece from free text: lowercase words joined by "-", at most 40 characters. */
+export function slug(text: string): string {
+  const words = text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return words.slice(0, 40).replace(/-+$/, "") || "task";
 }

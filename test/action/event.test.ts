@@ -292,6 +292,7 @@ describe("taskFromEvent: workflow_dispatch and schedule", () => {
       actor: p.sender.login,
       actorIsBot: false,
       baseBranch: p.repository.default_branch,
+      branch: "agent/maintain-update-the-changelog",
     });
   });
 
@@ -299,6 +300,7 @@ describe("taskFromEvent: workflow_dispatch and schedule", () => {
     const p = example("workflow_dispatch");
     const task = asTask(taskFromEvent("workflow_dispatch", p, inputs({ prompt: "Today:", promptFile: ".github/agent/weekly.md" }), undefined, { promptFileText: "Bump versions.\n" }));
     expect(task.prompt).toBe("Today:\n\nBump versions.");
+    expect(task.branch).toBe("agent/maintain-weekly"); // named after the prompt file
     const unread = asSkip(taskFromEvent("workflow_dispatch", p, inputs({ promptFile: "x.md" })));
     expect(unread.reason).toMatch(/prompt-file x.md was not read/);
   });

@@ -202,3 +202,33 @@ describe("the action when things go wrong", () => {
     expect(after?.body).toMatch(/stopped before finishing/i);
   });
 });
+
+describe("scheduled maintenance", () => {
+  function dispatchEvent() {
+    const payload = webhookExample("workflow_dispatch");
+    // The example is for another repository; the peers serve Codertocat/Hello-World.
+    payload.repository = webhookExample("issue_comment", "created").repository;
+    payload.repository.default_branch = "main";
+    return { name: "workflow_dispatch", payload };
+  }
+
+  it("works on <prefix>maintain-<slug>, updates its open PR on the next run, and opens none without changes", async () => {
+    peers = await startPeers({ files: { "README.md": README, "CHANGELOG.md": "# Changelog\n" } });
+    const prompt = "Update the changelog";
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: "CHANGELOG.md", content: "# Changelog\n\n- entry one\n" } }] }, { text: "Added one entry." });
+    const one = await runAction(peers, dispatchEvent(), { prompt });
+    expect(one.outputs).toMatchObject({ conclusion: "success", branch: "agent/maintain-update-the-changelog" });
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: "CHANGELOG.md", content: "# Changelog\n\n- entry one\n- entry two\n" } }] }, { text: "Added another." });
+    const two = await runAction(peers, dispatchEvent(), { prompt });
+    expect(two.outputs["pr-url"]).toBe(one.outputs["pr-url"]);
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+    expect(await peers.origin.show("refs/heads/agent/maintain-update-the-changelog", "CHANGELOG.md")).toContain("entry two");
+
+    peers.model.script({ text: "Nothing to update." });
+    const three = await runAction(peers, dispatchEvent(), { prompt: "Check the licence headers" });
+    expect(three.outputs.conclusion).toBe("no-changes");
+    expect(three.outputs["pr-url"]).toBeUndefined();
+    expect(three.summary).toMatch(/without changing any files, so there is no pull request/);
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+  });
+});
