@@ -1874,12 +1874,12 @@ Summarize the prefix to provide context for the retained suffix:
 
 Be concise. Focus on what's needed to understand the kept suffix.`;
 // How summaries re-enter the model's context (pi's core/messages.js).
-const COMPACTION_SUMMARY_PREFIX = (/* unused pure expression or super */ null && (`The conversation history before this point was compacted into the following summary:
+const COMPACTION_SUMMARY_PREFIX = `The conversation history before this point was compacted into the following summary:
 
 <summary>
-`));
-const COMPACTION_SUMMARY_SUFFIX = (/* unused pure expression or super */ null && (`
-</summary>`));
+`;
+const COMPACTION_SUMMARY_SUFFIX = `
+</summary>`;
 const BRANCH_SUMMARY_PREFIX = `The following is a summary of a branch that this conversation came back from:
 
 <summary>
@@ -2396,13 +2396,7 @@ function sleep(ms, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/session-context.ts
-// What the model sees when a session is resumed (reference §4.5; pi 0.73.1 buildSessionContext
-// followed by convertToLlm): the path from the leaf to the root, cut at the latest compaction.
-// Exact texts from pi's core/messages.js.
-const session_context_COMPACTION_SUMMARY_PREFIX = "The conversation history before this point was compacted into the following summary:\n\n<summary>\n";
-const session_context_COMPACTION_SUMMARY_SUFFIX = "\n</summary>";
-const session_context_BRANCH_SUMMARY_PREFIX = "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n";
-const session_context_BRANCH_SUMMARY_SUFFIX = "</summary>";
+
 /** pi's bashExecutionToText: how a user's `!cmd` reaches the model. */
 function bashExecutionToText(m) {
     let text = `Ran \`${m.command}\`\n`;
@@ -2434,9 +2428,9 @@ function toLlmMessage(m) {
         case "custom":
             return { role: "user", content: customContent(m.content), timestamp: m.timestamp };
         case "branchSummary":
-            return userText(session_context_BRANCH_SUMMARY_PREFIX + m.summary + session_context_BRANCH_SUMMARY_SUFFIX, m.timestamp);
+            return branchSummaryMessage(m.summary, m.timestamp);
         case "compactionSummary":
-            return userText(session_context_COMPACTION_SUMMARY_PREFIX + m.summary + session_context_COMPACTION_SUMMARY_SUFFIX, m.timestamp);
+            return compactionSummaryMessage(m.summary, m.timestamp);
         default:
             // A role from a newer pi: not something the model can be given.
             return undefined;
@@ -2451,7 +2445,7 @@ function entryMessage(entry) {
             return { role: "user", content: customContent(entry.content), timestamp: time(entry.timestamp) };
         case "branch_summary":
             // pi drops a branch summary with an empty text.
-            return entry.summary ? userText(session_context_BRANCH_SUMMARY_PREFIX + entry.summary + session_context_BRANCH_SUMMARY_SUFFIX, time(entry.timestamp)) : undefined;
+            return entry.summary ? branchSummaryMessage(entry.summary, entry.timestamp) : undefined;
         default:
             return undefined;
     }
@@ -2508,7 +2502,7 @@ function buildSessionContext(entries, leafId) {
     }
     else {
         const compaction = path[compactionIndex];
-        messages.push(userText(session_context_COMPACTION_SUMMARY_PREFIX + compaction.summary + session_context_COMPACTION_SUMMARY_SUFFIX, time(compaction.timestamp)));
+        messages.push(compactionSummaryMessage(compaction.summary, compaction.timestamp));
         // Kept entries: from firstKeptEntryId up to the compaction (none if that id is not on the path).
         const firstKept = path.findIndex((e, i) => i < compactionIndex && e.id === compaction.firstKeptEntryId);
         if (firstKept !== -1)

@@ -7,7 +7,7 @@ import { findLeadingTrigger, findTrigger } from "./trigger.js";
 import type { ActionInputs, Repo, Skip, Task, TaskKind } from "./types.js";
 
 /** Hidden marker in every comment the action writes, so its own comments never trigger it. */
-export const AGENT_MARKER = "<!-- repo-agent -->";
+export { COMMENT_MARKER as AGENT_MARKER } from "./progress-render.js";
 /** The login the workflow's GITHUB_TOKEN acts as. */
 export const ACTIONS_BOT = "github-actions[bot]";
 

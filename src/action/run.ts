@@ -10,7 +10,7 @@ import { taskFromEvent } from "./event.js";
 import { createOctokit, type Octokit } from "./github.js";
 import { buildJobSummary } from "./job-summary.js";
 import { acknowledge, ProgressComment, workflowRunUrl } from "./progress.js";
-import type { FinalState } from "./progress-render.js";
+import { COMMENT_MARKER, type FinalState } from "./progress-render.js";
 import { openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
 import { createRedactor, type Redactor } from "./redact.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./task-prompt.js";
@@ -34,7 +34,7 @@ async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: num
   core.info(`repo-agent: skipped: ${reason}`);
   if (reply && issueNumber !== undefined && task) {
     try {
-      await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`<!-- repo-agent -->\nrepo-agent did not run: ${reason}`) });
+      await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`${COMMENT_MARKER}\nrepo-agent did not run: ${reason}`) });
     } catch (e) {
       core.warning(`repo-agent: could not reply on #${issueNumber}: ${(e as Error).message}`);
     }

@@ -1,15 +1,9 @@
 import type { ImageContent, Message, TextContent, UserMessage } from "../ai/types.js";
+import { branchSummaryMessage, compactionSummaryMessage } from "./compaction-prompts.js";
 import type { BashExecutionMessage, CompactionEntry, SessionEntry, StoredMessage, ThinkingLevelChangeEntry } from "./types.js";
 
 // What the model sees when a session is resumed (reference §4.5; pi 0.73.1 buildSessionContext
 // followed by convertToLlm): the path from the leaf to the root, cut at the latest compaction.
-
-// Exact texts from pi's core/messages.js.
-export const COMPACTION_SUMMARY_PREFIX =
-  "The conversation history before this point was compacted into the following summary:\n\n<summary>\n";
-export const COMPACTION_SUMMARY_SUFFIX = "\n</summary>";
-export const BRANCH_SUMMARY_PREFIX = "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n";
-export const BRANCH_SUMMARY_SUFFIX = "</summary>";
 
 export type SessionThinkingLevel = ThinkingLevelChangeEntry["thinkingLevel"];
 
@@ -53,9 +47,9 @@ export function toLlmMessage(m: StoredMessage): Message | undefined {
     case "custom":
       return { role: "user", content: customContent(m.content), timestamp: m.timestamp };
     case "branchSummary":
-      return userText(BRANCH_SUMMARY_PREFIX + m.summary + BRANCH_SUMMARY_SUFFIX, m.timestamp);
+      return branchSummaryMessage(m.summary, m.timestamp);
     case "compactionSummary":
-      return userText(COMPACTION_SUMMARY_PREFIX + m.summary + COMPACTION_SUMMARY_SUFFIX, m.timestamp);
+      return compactionSummaryMessage(m.summary, m.timestamp);
     default:
       // A role from a newer pi: not something the model can be given.
       return undefined;
@@ -71,7 +65,7 @@ function entryMessage(entry: SessionEntry): Message | undefined {
       return { role: "user", content: customContent(entry.content), timestamp: time(entry.timestamp) };
     case "branch_summary":
       // pi drops a branch summary with an empty text.
-      return entry.summary ? userText(BRANCH_SUMMARY_PREFIX + entry.summary + BRANCH_SUMMARY_SUFFIX, time(entry.timestamp)) : undefined;
+      return entry.summary ? branchSummaryMessage(entry.summary, entry.timestamp) : undefined;
     default:
       return undefined;
   }
@@ -123,7 +117,7 @@ export function buildSessionContext(entries: readonly SessionEntry[], leafId?: s
     path.forEach(add);
   } else {
     const compaction = path[compactionIndex] as CompactionEntry;
-    messages.push(userText(COMPACTION_SUMMARY_PREFIX + compaction.summary + COMPACTION_SUMMARY_SUFFIX, time(compaction.timestamp)));
+    messages.push(compactionSummaryMessage(compaction.summary, compaction.timestamp));
     // Kept entries: from firstKeptEntryId up to the compaction (none if that id is not on the path).
     const firstKept = path.findIndex((e, i) => i < compactionIndex && e.id === compaction.firstKeptEntryId);
     if (firstKept !== -1) path.slice(firstKept, compactionIndex).forEach(add);

@@ -3,11 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AssistantMessage, Message, ToolResultMessage, UserMessage } from "../../src/ai/types.js";
-import {
-  BRANCH_SUMMARY_PREFIX,
-  buildSessionContext,
-  COMPACTION_SUMMARY_PREFIX,
-} from "../../src/session/session-context.js";
+import { BRANCH_SUMMARY_PREFIX, COMPACTION_SUMMARY_PREFIX } from "../../src/session/compaction-prompts.js";
+import { buildSessionContext } from "../../src/session/session-context.js";
 import { sessionDirFor, sessionFileName, uuidv7 } from "../../src/session/session-paths.js";
 import { SessionStore } from "../../src/session/session-store.js";
 import type { NewEntry, SessionEntry } from "../../src/session/types.js";

@@ -1,27 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tree } from "./search-tree.js";
 import { createFindTool, type FindToolInput } from "../../src/tools/find.js";
-
-const roots: string[] = [];
-
-/** A temp tree with a `.git` directory (so ancestor ignore files of the temp dir never apply). */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "find-test-"));
-  roots.push(root);
-  mkdirSync(join(root, ".git", "info"), { recursive: true });
-  writeFileSync(join(root, ".git", "config"), "[core]\n");
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, name)), { recursive: true });
-    writeFileSync(join(root, name), content);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 async function find(root: string, args: FindToolInput) {
   const result = await createFindTool(root).execute("call", args);

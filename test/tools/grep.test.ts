@@ -1,26 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tree } from "./search-tree.js";
 import { createGrepTool, requiredLiterals, type GrepToolInput } from "../../src/tools/grep.js";
-
-const roots: string[] = [];
-
-/** A temp tree with a `.git` directory (so ancestor ignore files of the temp dir never apply). */
-function tree(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(join(tmpdir(), "grep-test-"));
-  roots.push(root);
-  mkdirSync(join(root, ".git", "info"), { recursive: true });
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, name)), { recursive: true });
-    writeFileSync(join(root, name), content);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 async function grep(root: string, args: GrepToolInput) {
   const result = await createGrepTool(root).execute("call", args);
