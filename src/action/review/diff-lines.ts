@@ -1,0 +1,111 @@
+// Which lines of a pull request's diff GitHub accepts review comments on, and whether a comment
+// the model drafted lands on one. GitHub takes inline comments only on lines shown in a hunk.
+
+/** An item of GitHub's pulls.listFiles / repos.compareCommits `files`; no patch for binary or huge files. */
+export interface ChangedFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  changes?: number;
+  patch?: string;
+  previous_filename?: string;
+}
+
+export interface ReviewCommentDraft {
+  path: string;
+  line: number;
+  /** First line of a multi-line comment; `line` is the last. */
+  startLine?: number;
+  side: "LEFT" | "RIGHT";
+  body: string;
+  /** Replacement text for the line(s); rendered as a ```suggestion block. */
+  suggestion?: string;
+}
+
+interface Hunk {
+  right: number[];
+  left: number[];
+}
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/** One entry per hunk. Lines outside hunks (git's `diff --git`/`---`/`+++` headers) are skipped. */
+export function parseHunks(patch: string): Hunk[] {
+  const hunks: Hunk[] = [];
+  let hunk: Hunk | undefined;
+  let oldLine = 0;
+  let newLine = 0;
+  // Lines still expected in the current hunk, so `--- x` inside a hunk reads as a deletion.
+  let oldLeft = 0;
+  let newLeft = 0;
+  for (const line of patch.split("\n")) {
+    const header = HUNK_HEADER.exec(line);
+    // No hunk line starts with "@", so a header always starts a new hunk, even after a miscount.
+    if (header) {
+      oldLine = Number(header[1]);
+      oldLeft = header[2] === undefined ? 1 : Number(header[2]);
+      newLine = Number(header[3]);
+      newLeft = header[4] === undefined ? 1 : Number(header[4]);
+      hunk = { right: [], left: [] };
+      hunks.push(hunk);
+      continue;
+    }
+    if (!hunk || (oldLeft <= 0 && newLeft <= 0)) continue;
+    const mark = line[0];
+    if (mark === "+") {
+      hunk.right.push(newLine++);
+      newLeft--;
+    } else if (mark === "-") {
+      hunk.left.push(oldLine++);
+      oldLeft--;
+    } else if (mark === " " || line === "") {
+      // Some tools trim the single space of an empty context line.
+      hunk.right.push(newLine++);
+      hunk.left.push(oldLine++);
+      newLeft--;
+      oldLeft--;
+    }
+    // "\ No newline at end of file" and anything else: not a line of either file.
+  }
+  return hunks;
+}
+
+/** RIGHT: new-file lines shown (added and context); LEFT: old-file lines shown (deleted and context). */
+export function commentableLines(patch: string): { right: number[]; left: number[] } {
+  const hunks = parseHunks(patch);
+  return { right: hunks.flatMap((h) => h.right), left: hunks.flatMap((h) => h.left) };
+}
+
+/** "10-18, 30-35" for a list of line numbers. */
+export function describeRanges(lines: number[]): string {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    ranges.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return ranges.length ? ranges.join(", ") : "none";
+}
+
+export function placeComment(files: ChangedFile[], c: ReviewCommentDraft): { ok: true } | { ok: false; reason: string } {
+  const file = files.find((f) => f.filename === c.path);
+  if (!file) {
+    const renamed = files.find((f) => f.previous_filename === c.path);
+    if (renamed) return { ok: false, reason: `${c.path} was renamed to ${renamed.filename}; comment on ${renamed.filename}` };
+    return { ok: false, reason: `${c.path} is not changed in this pull request` };
+  }
+  if (file.patch === undefined || file.patch === "") return { ok: false, reason: `${c.path} has no text diff (binary or too large)` };
+  const side = c.side === "LEFT" ? "left" : "right";
+  const hunks = parseHunks(file.patch);
+  const all = hunks.flatMap((h) => h[side]);
+  const where = `of ${c.path}; commentable lines (${c.side}): ${describeRanges(all)}`;
+  const hunk = hunks.find((h) => h[side].includes(c.line));
+  if (!hunk) return { ok: false, reason: `line ${c.line} (${c.side}) is not in the diff ${where}` };
+  if (c.startLine !== undefined && c.startLine !== c.line && !hunk[side].includes(c.startLine)) {
+    return { ok: false, reason: `lines ${c.startLine}-${c.line} (${c.side}) are not within one hunk ${where}` };
+  }
+  return { ok: true };
+}

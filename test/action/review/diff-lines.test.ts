@@ -1,0 +1,116 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentableLines, describeRanges, placeComment, type ChangedFile } from "../../../src/action/review/diff-lines.js";
+
+const run = promisify(execFile);
+const env = { PATH: process.env.PATH ?? "", HOME: tmpdir(), GIT_CONFIG_NOSYSTEM: "1", GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+
+// A GitHub-style patch (pulls.listFiles drops git's file headers): two hunks, the second at the
+// end of a file without a final newline.
+const PATCH = [
+  "@@ -10,5 +10,6 @@ export function a() {",
+  " ctx10",
+  " ctx11",
+  "-old12",
+  "+new12",
+  "+new13",
+  " ctx13",
+  " ctx14",
+  "@@ -30,3 +31,3 @@ export function b() {",
+  " ctx30",
+  " ctx31",
+  "-old32",
+  "\\ No newline at end of file",
+  "+new33",
+  "\\ No newline at end of file",
+].join("\n");
+
+describe("commentableLines", () => {
+  it("numbers added and context lines on RIGHT, deleted and context lines on LEFT, across hunks", () => {
+    expect(commentableLines(PATCH)).toEqual({ right: [10, 11, 12, 13, 14, 15, 31, 32, 33], left: [10, 11, 12, 13, 14, 30, 31, 32] });
+  });
+
+  it("reads hunk headers whose counts are omitted", () => {
+    expect(commentableLines("@@ -1 +1 @@\n-a\n+b")).toEqual({ right: [1], left: [1] });
+    expect(commentableLines("@@ -0,0 +1,2 @@\n+x\n+y\n")).toEqual({ right: [1, 2], left: [] });
+  });
+
+  describe("on real git diff output", () => {
+    let dir: string;
+    const git = (...args: string[]) => run("git", args, { cwd: dir, env }).then((r) => r.stdout);
+    const oldLines = Array.from({ length: 60 }, (_, i) => `line ${i + 1}`);
+    // Content that looks like diff headers, to show hunks are read by count, not by prefix.
+    oldLines[19] = "-- a SQL comment";
+    oldLines[20] = "++counter;";
+    const newLines = [...oldLines];
+    newLines.splice(19, 2, "--- looks like a header", "+++ so does this", "@@ -1 +1 @@ and this");
+    newLines.splice(2, 1);
+    newLines.push("appended");
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), "diff-lines-"));
+      await git("init", "-q");
+      await writeFile(join(dir, "f.txt"), oldLines.join("\n") + "\n");
+      await git("add", ".");
+      await git("commit", "-qm", "old");
+      await writeFile(join(dir, "f.txt"), newLines.join("\n") + "\n");
+    });
+    afterAll(() => rm(dir, { recursive: true, force: true }));
+
+    it("every commentable line is a line of the file on that side, and every changed line is commentable", async () => {
+      const patch = await git("diff", "-U2", "f.txt");
+      expect(patch).toMatch(/^diff --git/);
+      const { right, left } = commentableLines(patch);
+      // Each line in a hunk maps to the matching line of the old or new file.
+      const body = patch.split("\n").filter((l) => /^[ +-]/.test(l) && !/^(---|\+\+\+) [ab/]/.test(l));
+      const added = body.filter((l) => l[0] === "+").map((l) => l.slice(1));
+      const removed = body.filter((l) => l[0] === "-").map((l) => l.slice(1));
+      expect(right.map((n) => newLines[n - 1])).toEqual(expect.arrayContaining(added));
+      expect(left.map((n) => oldLines[n - 1])).toEqual(expect.arrayContaining(removed));
+      expect(right).toContain(newLines.length);
+      expect(right).toContain(newLines.indexOf("@@ -1 +1 @@ and this") + 1);
+      expect(left).toContain(20);
+      expect(left).toContain(21);
+      expect(right.every((n) => n >= 1 && n <= newLines.length)).toBe(true);
+      expect(left.every((n) => n >= 1 && n <= oldLines.length)).toBe(true);
+    });
+  });
+});
+
+describe("describeRanges", () => {
+  it("collapses runs", () => {
+    expect(describeRanges([30, 10, 11, 12, 31, 35])).toBe("10-12, 30-31, 35");
+    expect(describeRanges([])).toBe("none");
+  });
+});
+
+describe("placeComment", () => {
+  const files: ChangedFile[] = [
+    { filename: "src/a.ts", status: "modified", additions: 3, deletions: 2, patch: PATCH },
+    { filename: "logo.png", status: "added", additions: 0, deletions: 0 },
+    { filename: "src/new.ts", status: "renamed", additions: 0, deletions: 0, previous_filename: "src/old.ts", patch: "" },
+  ];
+  const at = (line: number, extra: object = {}) => placeComment(files, { path: "src/a.ts", line, side: "RIGHT", body: "x", ...extra });
+
+  it("accepts lines of the diff on either side, and ranges within one hunk", () => {
+    expect(at(12)).toEqual({ ok: true });
+    expect(at(30, { side: "LEFT" })).toEqual({ ok: true });
+    expect(at(15, { startLine: 10 })).toEqual({ ok: true });
+  });
+
+  it("says why a comment cannot go inline", () => {
+    expect(placeComment(files, { path: "src/b.ts", line: 1, side: "RIGHT", body: "x" })).toEqual({ ok: false, reason: "src/b.ts is not changed in this pull request" });
+    expect(placeComment(files, { path: "logo.png", line: 1, side: "RIGHT", body: "x" })).toEqual({ ok: false, reason: "logo.png has no text diff (binary or too large)" });
+    expect(placeComment(files, { path: "src/old.ts", line: 1, side: "RIGHT", body: "x" })).toEqual({
+      ok: false,
+      reason: "src/old.ts was renamed to src/new.ts; comment on src/new.ts",
+    });
+    expect(at(40)).toEqual({ ok: false, reason: "line 40 (RIGHT) is not in the diff of src/a.ts; commentable lines (RIGHT): 10-15, 31-33" });
+    expect(at(15, { side: "LEFT" })).toEqual({ ok: false, reason: "line 15 (LEFT) is not in the diff of src/a.ts; commentable lines (LEFT): 10-14, 30-32" });
+    expect(at(32, { startLine: 12 })).toEqual({ ok: false, reason: "lines 12-32 (RIGHT) are not within one hunk of src/a.ts; commentable lines (RIGHT): 10-15, 31-33" });
+  });
+});
