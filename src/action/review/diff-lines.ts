@@ -77,6 +77,8 @@ export function commentableLines(patch: string): { right: number[]; left: number
   return { right: hunks.flatMap((h) => h.right), left: hunks.flatMap((h) => h.left) };
 }
 
+const MAX_RANGES = 20;
+
 /** "10-18, 30-35" for a list of line numbers. */
 export function describeRanges(lines: number[]): string {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
@@ -87,7 +89,10 @@ export function describeRanges(lines: number[]): string {
     ranges.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`);
     i = j + 1;
   }
-  return ranges.length ? ranges.join(", ") : "none";
+  if (!ranges.length) return "none";
+  // Keeps the model's one-line feedback short on large diffs.
+  const more = ranges.length > MAX_RANGES ? ` and ${ranges.length - MAX_RANGES} more ranges` : "";
+  return ranges.slice(0, MAX_RANGES).join(", ") + more;
 }
 
 export function placeComment(files: ChangedFile[], c: ReviewCommentDraft): { ok: true } | { ok: false; reason: string } {

@@ -85,6 +85,8 @@ describe("describeRanges", () => {
   it("collapses runs", () => {
     expect(describeRanges([30, 10, 11, 12, 31, 35])).toBe("10-12, 30-31, 35");
     expect(describeRanges([])).toBe("none");
+    const many = Array.from({ length: 25 }, (_, i) => i * 10);
+    expect(describeRanges(many)).toBe(many.slice(0, 20).join(", ") + " and 5 more ranges");
   });
 });
 
