@@ -5,7 +5,9 @@ import { loadContext } from "../context/index.js";
 import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
 import { SessionStore } from "../session/session-store.js";
 import { loadSessionSettings } from "../session/settings.js";
+import type { AnyAgentTool } from "../agent/tool.js";
 import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
+import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./task-prompt.js";
 import { toolEnvironment } from "./tool-env.js";
 import type { ActionInputs, Task } from "./types.js";
@@ -34,24 +36,34 @@ export async function runAgent(options: {
   runnerTemp: string;
   prompt: string;
   onEvent: (event: SessionEvent) => void;
+  /** Where AGENTS.md, .pi/ and skills are read (the base branch's copy on pull requests). */
+  projectDir?: string;
+  /** An earlier session to continue (a follow-up); a new one otherwise. */
+  sessionFile?: string;
+  /** Tools besides the coding tools (review mode's review_comment). */
+  extraTools?: AnyAgentTool[];
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task } = options;
   const model = resolveModel(inputs.model);
   const agentDir = join(options.runnerTemp, "repo-agent");
-  const names = (inputs.tools.length ? inputs.tools : task.kind === "review" ? ["read", "grep", "find", "ls"] : CODING_TOOL_NAMES) as CodingToolName[];
-  const tools = createCodingTools(workspace, { bash: { env: toolEnvironment() }, read: { supportsImages: () => model.input.includes("image") } }, names);
+  const tools = [
+    ...createCodingTools(workspace, { bash: { env: toolEnvironment() }, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs)),
+    ...(options.extraTools ?? []),
+  ];
+  const projectDir = options.projectDir ?? workspace;
   const context = loadContext({
     cwd: workspace,
+    projectDir,
     agentDir,
     homeDir: agentDir,
     appendSystemPrompts: inputs.appendSystemPrompt ? [inputs.appendSystemPrompt] : [],
     tools,
-    deliveryNote,
+    deliveryNote: task.kind === "review" ? `You are running inside a GitHub Action, reviewing a pull request: ${reviewDeliveryNote}` : deliveryNote,
   });
-  const store = SessionStore.create(workspace, join(agentDir, "sessions"));
+  const store = options.sessionFile ? SessionStore.open(options.sessionFile, workspace) : SessionStore.create(workspace, join(agentDir, "sessions"));
   const session = new AgentSession({
-    // pi's retry/compaction tuning from the repository's .pi/settings.json (the checked-out base).
-    ...loadSessionSettings(agentDir, workspace),
+    // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
+    ...loadSessionSettings(agentDir, projectDir),
     model,
     thinking: model.reasoning ? inputs.thinking : "off",
     tools,
@@ -73,6 +85,14 @@ export async function runAgent(options: {
   } finally {
     process.off("SIGTERM", onSignal);
   }
+}
+
+const REVIEW_TOOLS: CodingToolName[] = ["read", "grep", "find", "ls"];
+
+/** The `tools` input, or all seven; a review never gets edit or write, and bash only when the input names it. */
+function toolNames(task: Task, inputs: ActionInputs): CodingToolName[] {
+  const chosen = (inputs.tools.length ? inputs.tools : task.kind === "review" ? REVIEW_TOOLS : CODING_TOOL_NAMES) as CodingToolName[];
+  return task.kind === "review" ? chosen.filter((n) => n !== "edit" && n !== "write") : chosen;
 }
 
 /** The key the chosen model needs, for an early, clear error. */

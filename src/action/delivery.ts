@@ -35,6 +35,8 @@ const HARDEN = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", 
 // Replace refs the agent created must not change what delivery sees or commits.
 const envFor = (ws: GitWorkspace, extra: NodeJS.ProcessEnv) => ({ ...(ws.env ?? defaultGitEnv()), GIT_NO_REPLACE_OBJECTS: "1", ...extra });
 const git = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => runGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
+/** git in the workspace, hardened like every delivery command. */
+export { git as workspaceGit };
 const tryRun = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => tryGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
 
 const trackingRef = (branch: string) => `refs/remotes/origin/${branch}`;

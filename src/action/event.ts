@@ -30,7 +30,20 @@ interface IssueLike {
 export interface EventPayload {
   action?: string;
   issue?: IssueLike;
-  comment?: { id?: number; body?: string | null; user?: User; created_at?: string; updated_at?: string };
+  pull_request?: IssueLike & { draft?: boolean; head?: { sha?: string } };
+  comment?: {
+    id?: number;
+    body?: string | null;
+    user?: User;
+    created_at?: string;
+    updated_at?: string;
+    /** Review comments: where in the diff they sit. */
+    path?: string;
+    line?: number | null;
+    original_line?: number | null;
+    diff_hunk?: string;
+  };
+  review?: { id?: number; body?: string | null; user?: User; submitted_at?: string };
   label?: { name?: string };
   changes?: { body?: { from?: string | null } };
   repository?: { name?: string; owner?: { login?: string }; default_branch?: string };
@@ -71,11 +84,20 @@ export function taskFromEvent(
       return fromComment(payload, inputs, repo, base);
     case "issues":
       return fromIssue(payload, inputs, repo, base);
+    case "pull_request_review_comment":
+      return fromReviewComment(payload, inputs, repo, base);
+    case "pull_request_review":
+      return fromReview(payload, inputs, repo, base);
+    case "pull_request":
+    case "pull_request_target":
+      return fromPullRequest(eventName, payload, inputs, repo, base);
     case "workflow_dispatch":
     case "schedule":
       return fromPrompt(eventName, payload, inputs, repo, base, options.promptFileText);
     default:
-      return skip(`repo-agent does not act on ${eventName} events; use issue_comment, issues, workflow_dispatch or schedule`);
+      return skip(
+        `repo-agent does not act on ${eventName} events; use issue_comment, issues, pull_request, pull_request_review_comment, pull_request_review, workflow_dispatch or schedule`,
+      );
   }
 }
 
@@ -101,14 +123,82 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
   const isPullRequest = issue.pull_request != null;
   return build(inputs, repo, base, {
-    auto: isPullRequest ? "followup" : "fix",
+    auto: isPullRequest ? pullRequestKind(instruction) : "fix",
     issue,
     isPullRequest,
-    instruction,
+    instruction: isPullRequest ? withoutReviewWord(instruction) : instruction,
     actor: comment.user,
     commentId: comment.id,
     triggeredAt: comment.updated_at ?? comment.created_at,
   });
+}
+
+// "/agent review ..." on a pull request asks for a review; anything else for a follow-up commit.
+const REVIEW_WORD = /^review\b[:,]?\s*/i;
+const pullRequestKind = (instruction: string): TaskKind => (REVIEW_WORD.test(instruction) ? "review" : "followup");
+const withoutReviewWord = (instruction: string) => instruction.replace(REVIEW_WORD, "");
+
+/** `/agent ...` in a comment on a line of a pull request's diff. */
+function fromReviewComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
+  const { comment, pull_request: pull } = payload;
+  if (payload.action !== "created") return skip(`a review comment was ${payload.action ?? "changed"}; only new comments start runs`);
+  if (!comment || !pull?.number) return skip("the pull_request_review_comment payload has no comment or pull request");
+  if (isOwn(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
+  const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
+  if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
+  const task = build(inputs, repo, base, {
+    auto: pullRequestKind(instruction),
+    issue: pull,
+    isPullRequest: true,
+    instruction: withoutReviewWord(instruction),
+    actor: comment.user,
+    triggeredAt: comment.updated_at ?? comment.created_at,
+  });
+  if (!("skip" in task) && comment.path) {
+    const line = comment.line ?? comment.original_line ?? undefined;
+    task.reviewComment = { path: comment.path, diffHunk: comment.diff_hunk ?? "", ...(line ? { line } : {}) };
+  }
+  return task;
+}
+
+/** `/agent ...` in the body of a submitted review. */
+function fromReview(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
+  const { review, pull_request: pull } = payload;
+  if (payload.action !== "submitted") return skip(`a review was ${payload.action ?? "changed"}; only submitted reviews start runs`);
+  if (!review || !pull?.number) return skip("the pull_request_review payload has no review or pull request");
+  if (isOwn(review.user, review.body)) return skip("the review is repo-agent's own; it never triggers a run");
+  const instruction = findTrigger(sanitize(review.body ?? ""), inputs.trigger);
+  if (instruction === undefined) return skip(`the review body does not start a line with ${inputs.trigger}; nothing to do`);
+  return build(inputs, repo, base, {
+    auto: pullRequestKind(instruction),
+    issue: pull,
+    isPullRequest: true,
+    instruction: withoutReviewWord(instruction),
+    actor: review.user,
+    triggeredAt: review.submitted_at,
+  });
+}
+
+const REVIEWED_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened"];
+
+/** A pull request opened or pushed to: a review, when the workflow asks for one. */
+function fromPullRequest(eventName: string, payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
+  const pull = payload.pull_request;
+  if (!pull?.number) return skip(`the ${eventName} payload has no pull request`);
+  if (!REVIEWED_ACTIONS.includes(payload.action ?? "")) {
+    return skip(`${eventName}.${payload.action ?? "unknown"} does not start reviews; use opened, synchronize, ready_for_review or reopened`);
+  }
+  if (inputs.mode !== "auto" && inputs.mode !== "review") return skip(`mode ${inputs.mode} does not act on ${eventName} events; use mode review`);
+  if (pull.draft) return skip(`#${pull.number} is a draft; it is reviewed once it is marked ready for review`);
+  const task = build(inputs, repo, base, {
+    auto: "review",
+    issue: pull,
+    isPullRequest: true,
+    instruction: inputs.prompt.trim(),
+    actor: payload.sender,
+  });
+  if (!("skip" in task)) task.automatic = true;
+  return task;
 }
 
 function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
@@ -157,13 +247,19 @@ interface Found {
 
 function build(inputs: ActionInputs, repo: Repo, base: string | undefined, f: Found): Task | Skip {
   const number = f.issue.number as number;
-  const kind: TaskKind = inputs.mode === "auto" ? f.auto : inputs.mode;
+  // On a pull request, "fix" means a follow-up commit on its branch.
+  const chosen: TaskKind = inputs.mode === "auto" ? f.auto : inputs.mode;
+  const kind: TaskKind = f.isPullRequest && chosen === "fix" ? "followup" : chosen;
   if (kind === "review" && !f.isPullRequest) return skip(`mode review needs a pull request, but #${number} is an issue; comment on the pull request instead`, number);
   const title = sanitize(f.issue.title ?? "").trim();
   // A bare trigger asks to resolve the issue as written. The title becomes the instruction only
   // when its author is the actor whose permission is checked; someone else's title stays data.
   const ownTitle = sameLogin(f.issue.user?.login, f.actor?.login);
-  const prompt = f.instruction || (title && (ownTitle ? title : `Resolve ${f.isPullRequest ? "pull request" : "issue"} #${number} as described in its title and body below.`));
+  const prompt =
+    f.instruction ||
+    (kind === "review"
+      ? `Review pull request #${number}.`
+      : title && (ownTitle ? title : `Resolve ${f.isPullRequest ? "pull request" : "issue"} #${number} as described in its title and body below.`));
   if (!prompt) return skip(`${inputs.trigger} was given no instruction; write the task after ${inputs.trigger}`, number);
   const task: Task = {
     kind,

@@ -209,6 +209,8 @@ export function formatTokens(t: RunTotals): string {
 export interface FinalState {
   conclusion: Conclusion;
   prUrl?: string;
+  /** What the run did to the pull request, for the headline. Default "opened". */
+  prVerb?: "opened" | "updated" | "pushed to" | "reviewed";
   prNumber?: number;
   /** Paths changed by the run. */
   filesChanged?: string[];
@@ -233,9 +235,9 @@ export function headline(f: FinalState): string {
   const pr = prRef(f);
   switch (f.conclusion) {
     case "success":
-      return pr ? `✅ Done: opened ${pr}.` : "✅ Done.";
+      return pr ? `✅ Done: ${f.prVerb ?? "opened"} ${pr}.` : "✅ Done.";
     case "no-changes":
-      return "ℹ️ Finished without changing any files, so there is no pull request.";
+      return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
     case "budget-exceeded":
       return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
     case "skipped":

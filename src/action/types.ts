@@ -30,6 +30,10 @@ export interface Task {
   baseBranch?: string;
   /** The branch to push to, e.g. `agent/issue-12`. */
   branch?: string;
+  /** A review comment that triggered the run: the line of the diff it is about. */
+  reviewComment?: { path: string; line?: number; diffHunk: string };
+  /** Started by a pull_request event, not by a person asking: no progress comment, quiet skips. */
+  automatic?: boolean;
 }
 
 /** The event does not ask for a run, or asks for one that must not happen; said visibly. */

@@ -18,6 +18,11 @@ export type { ContextDiagnostic, ContextFile, PromptTemplate, Skill, SkillSource
 
 export interface LoadContextOptions {
   cwd: string;
+  /**
+   * Where project files (AGENTS.md chain, .pi/, .agents/skills) are read; default `cwd`. On pull
+   * requests the action passes a copy of the base branch's files, so a PR cannot rewrite them.
+   */
+  projectDir?: string;
   /** User directory (`$REPO_AGENT_DIR` or `~/.repo-agent`, resolved by the caller). */
   agentDir: string;
   /** Home directory, for `~/.agents/skills` and `~` in skill paths. */
@@ -55,27 +60,28 @@ export interface LoadedContext {
 /** Everything the model is told before the conversation, read from disk once. */
 export function loadContext(options: LoadContextOptions): LoadedContext {
   const cwd = resolve(options.cwd);
+  const projectDir = resolve(options.projectDir ?? cwd);
   const agentDir = resolve(options.agentDir);
   const diagnostics: ContextDiagnostic[] = [];
 
   const contextFiles: ContextFile[] = [];
   if (!options.noContextFiles) {
-    const loaded = loadContextFiles({ cwd, agentDir });
+    const loaded = loadContextFiles({ cwd: projectDir, agentDir });
     contextFiles.push(...loaded.files);
     diagnostics.push(...loaded.diagnostics);
   }
-  const customPrompt = resolveSystemPrompt(options.systemPrompt, { cwd, agentDir, diagnostics });
-  const appendPrompts = resolveAppendPrompts(options.appendSystemPrompts, { cwd, agentDir, diagnostics });
+  const customPrompt = resolveSystemPrompt(options.systemPrompt, { cwd: projectDir, agentDir, diagnostics });
+  const appendPrompts = resolveAppendPrompts(options.appendSystemPrompts, { cwd: projectDir, agentDir, diagnostics });
 
   const skillResult = loadSkills({
-    cwd,
+    cwd: projectDir,
     agentDir,
     homeDir: options.homeDir,
     skillPaths: options.skillPaths,
     noSkills: options.noSkills,
   });
   diagnostics.push(...skillResult.diagnostics);
-  const templateResult = loadPromptTemplates({ cwd, agentDir });
+  const templateResult = loadPromptTemplates({ cwd: projectDir, agentDir });
   diagnostics.push(...templateResult.diagnostics);
 
   const skills = skillResult.skills;

@@ -86,14 +86,15 @@ describe("findTrigger", () => {
   });
 });
 
+function commentEvent(body: string, onPr = false) {
+  const p = example("issue_comment", "created");
+  p.comment.body = body;
+  if (onPr) p.issue.pull_request = { url: "https://api.github.com/repos/Codertocat/Hello-World/pulls/1" };
+  else delete p.issue.pull_request;
+  return p;
+}
+
 describe("taskFromEvent: issue_comment", () => {
-  const commentEvent = (body: string, onPr = false) => {
-    const p = example("issue_comment", "created");
-    p.comment.body = body;
-    if (onPr) p.issue.pull_request = { url: "https://api.github.com/repos/Codertocat/Hello-World/pulls/1" };
-    else delete p.issue.pull_request;
-    return p;
-  };
 
   it("a trigger comment on an issue is a fix task on the issue's branch", () => {
     const p = commentEvent("/agent fix the spelling of commit\nin README.md");
@@ -134,7 +135,8 @@ describe("taskFromEvent: issue_comment", () => {
   it("the mode input overrides the kind", () => {
     expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent look", true), inputs({ mode: "review" }))).kind).toBe("review");
     expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent tidy"), inputs({ mode: "maintain" }))).kind).toBe("maintain");
-    expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent do it", true), inputs({ mode: "fix" }))).kind).toBe("fix");
+    // On a pull request, fixing means a follow-up commit on its branch.
+    expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent do it", true), inputs({ mode: "fix" }))).kind).toBe("followup");
     const s = asSkip(taskFromEvent("issue_comment", commentEvent("/agent look"), inputs({ mode: "review" })));
     expect(s.reason).toMatch(/mode review needs a pull request/);
     expect(s.issueNumber).toBe(1);
@@ -329,5 +331,54 @@ describe("taskFromEvent: other events", () => {
   it("skips with a reason naming the event", () => {
     const p: EventPayload = example("issues", "opened");
     expect(asSkip(taskFromEvent("push", p, inputs())).reason).toMatch(/does not act on push events/);
+  });
+});
+
+describe("taskFromEvent: pull requests", () => {
+  const pr = (p: any) => {
+    p.sender = { login: "mona", type: "User" };
+    return p;
+  };
+
+  it("a comment on a pull request is a follow-up, and '/agent review' asks for a review", () => {
+    const f = asTask(taskFromEvent("issue_comment", commentEvent("/agent also update the docs", true), inputs()));
+    expect(f).toMatchObject({ kind: "followup", isPullRequest: true, prompt: "also update the docs" });
+    expect(f.branch).toBeUndefined();
+    const r = asTask(taskFromEvent("issue_comment", commentEvent("/agent review: focus on the parser", true), inputs()));
+    expect(r).toMatchObject({ kind: "review", prompt: "focus on the parser" });
+    expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent review", true), inputs())).prompt).toMatch(/^Review pull request #\d+/);
+  });
+
+  it("a review comment carries its file, line and diff hunk", () => {
+    const p = example("pull_request_review_comment", "created");
+    p.comment.body = "/agent rename this variable";
+    p.comment.line = 7;
+    const t = asTask(taskFromEvent("pull_request_review_comment", p, inputs()));
+    expect(t).toMatchObject({ kind: "followup", isPullRequest: true, issueNumber: p.pull_request.number, prompt: "rename this variable", actor: p.comment.user.login });
+    expect(t.reviewComment).toEqual({ path: p.comment.path, line: 7, diffHunk: p.comment.diff_hunk });
+    p.comment.body = "looks fine";
+    expect(asSkip(taskFromEvent("pull_request_review_comment", p, inputs())).reason).toMatch(/does not start a line with \/agent/);
+  });
+
+  it("a submitted review body with the trigger starts a run; other review actions do not", () => {
+    const p = example("pull_request_review", "submitted");
+    p.review.body = "Nice.\n/agent add a test for the empty case";
+    expect(asTask(taskFromEvent("pull_request_review", p, inputs()))).toMatchObject({ kind: "followup", prompt: "add a test for the empty case", actor: p.review.user.login });
+    p.action = "edited";
+    expect(asSkip(taskFromEvent("pull_request_review", p, inputs())).reason).toMatch(/only submitted reviews/);
+  });
+
+  it("pull_request opened/synchronize is an automatic review; drafts and other actions are skipped", () => {
+    const opened = pr(example("pull_request", "opened"));
+    opened.pull_request.draft = false;
+    expect(asTask(taskFromEvent("pull_request", opened, inputs()))).toMatchObject({ kind: "review", automatic: true, actor: "mona" });
+    const sync = pr(example("pull_request", "synchronize"));
+    sync.pull_request.draft = false;
+    expect(asTask(taskFromEvent("pull_request", sync, inputs({ mode: "review" }))).kind).toBe("review");
+    expect(asSkip(taskFromEvent("pull_request", sync, inputs({ mode: "fix" }))).reason).toMatch(/use mode review/);
+    opened.pull_request.draft = true;
+    expect(asSkip(taskFromEvent("pull_request", opened, inputs())).reason).toMatch(/is a draft/);
+    const closed = pr(example("pull_request", "closed"));
+    expect(asSkip(taskFromEvent("pull_request", closed, inputs())).reason).toMatch(/does not start reviews/);
   });
 });

@@ -1,0 +1,129 @@
+import type { AssistantMessage } from "../ai/types.js";
+import type { RunTotals } from "../session/budget.js";
+import { runAgent } from "./agent-run.js";
+import { downloadLatestSession, sessionArtifactName } from "./artifact.js";
+import { baseConfigDir, copyBaseConfig } from "./base-config.js";
+import { liftCredentials } from "./credentials.js";
+import { DeliveryError, deliverChanges, prepareBranch } from "./delivery.js";
+import type { FinalState } from "./progress-render.js";
+import { openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
+import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
+import { buildTaskPrompt, deliveryNote, type PriorComment } from "./task-prompt.js";
+import { join } from "node:path";
+import * as core from "@actions/core";
+
+// fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
+
+export const answerText = (m?: AssistantMessage) => (m ? m.content.flatMap((c) => (c.type === "text" ? [c.text] : [])).join("\n").trim() : "");
+
+async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
+  const { octokit, task } = ctx;
+  if (task.issueNumber === undefined) return [];
+  try {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 });
+    return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at }));
+  } catch (e) {
+    core.warning(`repo-agent: could not read the comments of #${task.issueNumber}: ${(e as Error).message}`);
+    return [];
+  }
+}
+
+export async function runChanges(ctx: RunContext): Promise<RunResult> {
+  const { inputs, task, redact, workspace, runnerTemp, pull, progress } = ctx;
+  const started = Date.now();
+  const final: FinalState = { conclusion: "failed" };
+  const notes: string[] = [];
+  let sessionFile: string | undefined;
+  let answer = "";
+  let totals: RunTotals | undefined;
+  // Follow-ups work on the PR's own branch and base; everything else on the task's.
+  const base = pull?.baseRef ?? task.baseBranch ?? "main";
+  const branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
+  const artifactName = sessionArtifactName(branch);
+  try {
+    const ws = { dir: workspace };
+    const prepared = await prepareBranch(ws, branch, base);
+    const projectDir = pull ? await copyBaseConfig(ws, base, baseConfigDir(runnerTemp)) : undefined;
+    let earlier: string | undefined;
+    let sessionMissing: string | undefined;
+    if (task.kind === "followup") {
+      const found = await downloadLatestSession(ctx.octokit, task.repo, inputs.githubToken, artifactName, join(runnerTemp, "repo-agent", "sessions"));
+      if ("file" in found) earlier = found.file;
+      else {
+        sessionMissing = found.missing;
+        notes.push(`The earlier session was not found (${found.missing}), so this run started a fresh session with the pull request's conversation as context.`);
+      }
+    }
+    const credentials = await liftCredentials(workspace);
+    let result;
+    try {
+      result = await runAgent({
+        task,
+        inputs,
+        workspace,
+        runnerTemp,
+        projectDir,
+        sessionFile: earlier,
+        prompt: buildTaskPrompt(task, { priorComments: earlier ? [] : await priorComments(ctx), deliveryNote, continued: earlier !== undefined, sessionMissing }),
+        onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
+      });
+    } finally {
+      await credentials.restore();
+    }
+    const { outcome } = result;
+    sessionFile = result.sessionFile;
+    totals = outcome.totals;
+    answer = answerText(outcome.answer);
+    final.totals = totals;
+
+    const budgetStop = outcome.status === "budget-exceeded" ? outcome.errorMessage : undefined;
+    if (outcome.status === "failed" || outcome.status === "aborted") final.error = redact(outcome.errorMessage ?? "the agent run failed");
+    const delivery = await deliverChanges({
+      workspace: ws,
+      branch,
+      branchPrefix: inputs.branchPrefix,
+      defaultBranch: base,
+      startSha: prepared.startSha,
+      protectedPaths: inputs.protectedPaths,
+      message: `${task.title ? `${task.title}` : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${redact(answer).slice(0, 2000)}`,
+      requester: { login: task.actor },
+    });
+    final.filesChanged = delivery.changes.files.map((f) => f.path);
+    if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
+    if (pull) {
+      // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
+      Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
+      setOutputs({ branch, "pr-number": pull.number, "pr-url": pull.url });
+    } else if (delivery.pushed) {
+      const pr = await openOrUpdatePullRequest(ctx.octokit, {
+        repo: task.repo,
+        head: branch,
+        base,
+        title: task.title ? `${budgetStop ? "[incomplete] " : ""}${task.title}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
+        body: redact(
+          pullRequestBody({
+            summary: answer || "(the agent gave no summary)",
+            issueNumber: task.issueNumber,
+            diffstat: delivery.changes.diffstat,
+            costUsd: totals.costUsd,
+            tokens: { input: totals.input + totals.cacheRead + totals.cacheWrite, output: totals.output },
+            runUrl: ctx.runUrl,
+            incomplete: budgetStop,
+            protectedRefused: delivery.refused,
+          }),
+        ),
+        draft: inputs.draft || budgetStop !== undefined || final.error !== undefined,
+      });
+      Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
+      setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });
+    }
+    final.budget = budgetStop;
+    final.conclusion = final.error ? "failed" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";
+  } catch (error) {
+    final.conclusion = "failed";
+    final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
+  }
+  if (notes.length) final.notes = notes;
+  if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, artifactName);
+  return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
+}

@@ -1,0 +1,97 @@
+import * as core from "@actions/core";
+import { copyFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { uploadSession } from "./artifact.js";
+import type { RunTotals } from "../session/budget.js";
+import type { Octokit } from "./github.js";
+import { buildJobSummary } from "./job-summary.js";
+import type { ProgressComment } from "./progress.js";
+import { StepLog, type FinalState } from "./progress-render.js";
+import type { PullInfo } from "./pull-info.js";
+import type { Redactor } from "./redact.js";
+import type { ActionInputs, Conclusion, Task } from "./types.js";
+
+/** What every kind of run shares once the task is decided and allowed. */
+export interface RunContext {
+  inputs: ActionInputs;
+  octokit: Octokit;
+  task: Task;
+  redact: Redactor;
+  workspace: string;
+  runnerTemp: string;
+  runUrl: string;
+  /** The pull request the task is about, fetched from the API. */
+  pull?: PullInfo;
+  /** The comment people watch; absent for runs nobody asked for in a comment (automatic reviews, schedules). */
+  progress?: ProgressComment;
+  /** The steps, for the job summary (the progress comment's, or a log of their own). */
+  steps: StepLog;
+}
+
+export interface RunResult {
+  conclusion: Conclusion;
+  failed: boolean;
+}
+
+export function setOutputs(values: Record<string, string | number | undefined>): void {
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) core.setOutput(k, String(v));
+}
+
+/** The end of every run: progress comment, job summary and outputs, all redacted. */
+export async function finishRun(
+  ctx: RunContext,
+  final: FinalState,
+  extra: { answer: string; totals?: RunTotals; sessionFile?: string; startedAt: number },
+): Promise<RunResult> {
+  const { redact, task, progress } = ctx;
+  final.durationMs = Date.now() - extra.startedAt;
+  await progress?.finish(final);
+  const totals = extra.totals;
+  await core.summary
+    .addRaw(
+      redact(
+        buildJobSummary({
+          task: task.prompt,
+          conclusion: final.conclusion,
+          answer: extra.answer,
+          toolCalls: ctx.steps.summaryLines(),
+          totals,
+          durationMs: final.durationMs,
+          prUrl: final.prUrl,
+          prNumber: final.prNumber,
+          artifactUrl: final.artifactUrl,
+          runUrl: ctx.runUrl,
+          error: final.error,
+          budget: final.budget,
+          notes: final.notes,
+        }),
+      ),
+    )
+    .write();
+  setOutputs({
+    conclusion: final.conclusion,
+    "session-file": extra.sessionFile,
+    "cost-usd": totals?.costUsd.toFixed(6),
+    "input-tokens": totals ? totals.input + totals.cacheRead + totals.cacheWrite : undefined,
+    "output-tokens": totals?.output,
+    turns: totals?.turns,
+  });
+  core.saveState("finished", "true");
+  if (final.error) core.error(final.error);
+  return { conclusion: final.conclusion, failed: final.conclusion === "failed" };
+}
+
+/**
+ * Uploads the session under `name` (a single-file artifact takes its file's name, so the file is
+ * copied to that name first) and returns the artifact's link. A failed upload is a warning.
+ */
+export async function publishSession(ctx: RunContext, sessionFile: string, name: string): Promise<string | undefined> {
+  if (!ctx.inputs.uploadSession) return undefined;
+  const named = join(dirname(sessionFile), name);
+  if (basename(sessionFile) !== name) copyFileSync(sessionFile, named);
+  const uploaded = await uploadSession(named, name);
+  if (uploaded.error) core.warning(ctx.redact(uploaded.error));
+  if (uploaded.id === undefined) return undefined;
+  setOutputs({ "artifact-id": uploaded.id });
+  return `${ctx.runUrl}/artifacts/${uploaded.id}`;
+}
