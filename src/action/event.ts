@@ -2,6 +2,8 @@
 // Nothing here calls GitHub: trust is checked afterwards (trust.ts), with the API.
 
 import { basename } from "node:path";
+import { stripFrontmatter } from "../context/frontmatter.js";
+import { parseCommandArgs, substituteArgs } from "../context/prompt-templates.js";
 import { sanitize } from "./sanitize.js";
 import { findLeadingTrigger, findTrigger } from "./trigger.js";
 import type { ActionInputs, Repo, Skip, Task, TaskKind } from "./types.js";
@@ -291,7 +293,7 @@ function fromPrompt(
   promptFileText: string | undefined,
 ): Task | Skip {
   if (inputs.promptFile && promptFileText === undefined) return skip(`prompt-file ${inputs.promptFile} was not read; the caller must pass its text`);
-  const prompt = [inputs.prompt.trim(), (promptFileText ?? "").trim()].filter(Boolean).join("\n\n");
+  const prompt = maintenancePrompt(inputs.prompt.trim(), promptFileText);
   if (!prompt) return skip(`a ${eventName} run needs the prompt or prompt-file input; set one in the workflow`);
   const kind: TaskKind = inputs.mode === "auto" ? "maintain" : inputs.mode;
   if (kind === "review") return skip(`mode review needs a pull request; a ${eventName} run has none`);
@@ -306,6 +308,19 @@ function fromPrompt(
   if (base) task.baseBranch = base;
   task.branch = `${inputs.branchPrefix}maintain-${slug(inputs.promptFile ? basename(inputs.promptFile).replace(/\.[^.]*$/, "") : prompt.split("\n")[0])}`;
   return task;
+}
+
+const ARG_PLACEHOLDER = /\$(\d+|@|ARGUMENTS)|\$\{@:\d+/;
+
+/**
+ * `prompt` and `prompt-file` together. A prompt file is a pi prompt template (frontmatter is
+ * dropped); when it uses `$1`/`$@`/`$ARGUMENTS`, `prompt` supplies the arguments, otherwise both
+ * texts are sent. `prompt: /name args` expands a template from .pi/prompts/ later, like pi.
+ */
+function maintenancePrompt(prompt: string, promptFileText: string | undefined): string {
+  const template = stripFrontmatter(promptFileText ?? "").trim();
+  if (template && ARG_PLACEHOLDER.test(template)) return substituteArgs(template, parseCommandArgs(prompt)).trim();
+  return [prompt, template].filter(Boolean).join("\n\n");
 }
 
 /** A branch-name piece from free text: lowercase words joined by "-", at most 40 characters. */

@@ -382,3 +382,20 @@ describe("taskFromEvent: pull requests", () => {
     expect(asSkip(taskFromEvent("pull_request", closed, inputs())).reason).toMatch(/does not start reviews/);
   });
 });
+
+describe("taskFromEvent: maintenance prompt templates", () => {
+  it("a prompt file with argument placeholders takes the prompt input as its arguments, without its frontmatter", () => {
+    const p = example("workflow_dispatch");
+    const file = "---\ndescription: bump deps\n---\nUpdate $1 dependencies; leave ${@:2} alone.\n";
+    const t = asTask(taskFromEvent("workflow_dispatch", p, inputs({ prompt: "minor react vue", promptFile: ".github/prompts/deps.md" }), undefined, { promptFileText: file }));
+    expect(t.prompt).toBe("Update minor dependencies; leave react vue alone.");
+    expect(t.branch).toBe("agent/maintain-deps");
+  });
+
+  it("a plain prompt file is sent after the prompt; '/name args' is left for template expansion", () => {
+    const p = example("workflow_dispatch");
+    const t = asTask(taskFromEvent("workflow_dispatch", p, inputs({ prompt: "Be brief.", promptFile: "x.md" }), undefined, { promptFileText: "---\na: 1\n---\nFix links.\n" }));
+    expect(t.prompt).toBe("Be brief.\n\nFix links.");
+    expect(asTask(taskFromEvent("workflow_dispatch", p, inputs({ prompt: "/update-deps minor" }))).branch).toBe("agent/maintain-update-deps-minor");
+  });
+});
