@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startArtifactService, type ArtifactService } from "../support/artifact-service.js";
 import { prepareCheckout, type Checkout } from "../support/checkout.js";
-import { startGitHubFake, seedFromEvent, type GitHubFake } from "../support/github-fake/index.js";
+import { startGitHubFake, seedFromEvent, type GitHubFake, type Issue } from "../support/github-fake/index.js";
 import { startGitOrigin, type GitOrigin } from "../support/git-origin.js";
 import { startModelServer, type ModelServer } from "../support/model-server.js";
 
@@ -29,27 +29,61 @@ export function webhookExample(event: string, action?: string): any {
   return structuredClone(found);
 }
 
+/** A workflow run as the artifacts API reports it (`workflow_run` of an artifact). */
+export interface WorkflowRun {
+  id: number;
+  headBranch: string;
+  headSha: string;
+}
+
 export interface Peers {
   model: ModelServer;
   github: GitHubFake;
   origin: GitOrigin;
   artifacts: ArtifactService;
   checkout: Checkout;
+  /** Runs started by runAction, by GITHUB_RUN_ID. */
+  runs: Map<number, WorkflowRun>;
   close(): Promise<void>;
 }
 
-/** The four loopback peers a runner would talk to, and a workspace as actions/checkout leaves it. */
+export const DEFAULT_RUN_ID = 4242;
+
+/**
+ * The four loopback peers a runner would talk to, and a workspace as actions/checkout leaves it.
+ * They are linked as on GitHub: the GitHub fake reads branches, pull request diffs and compares
+ * from the origin's bare repository, and an artifact finalized in the artifact service is listed
+ * by the fake's artifacts API (under its run's id) and downloadable through its 302.
+ */
 export async function startPeers(options: { files: Record<string, string>; permissions?: Record<string, "admin" | "maintain" | "write" | "read" | "none"> }): Promise<Peers> {
   const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files });
-  const github = await startGitHubFake({
+  const runs = new Map<number, WorkflowRun>();
+  let github: GitHubFake | undefined;
+  const artifacts = await startArtifactService({
+    onFinalize: (a) => {
+      const run = a.runId === undefined ? undefined : runs.get(a.runId);
+      github?.state.addArtifact({
+        id: a.id,
+        name: a.name,
+        sizeInBytes: a.size,
+        runId: a.runId ?? 0,
+        headBranch: run?.headBranch,
+        headSha: run?.headSha,
+        digest: a.digest,
+        createdAt: a.createdAt,
+        expiresAt: a.expiresAt,
+      });
+    },
+  });
+  github = await startGitHubFake({
     owner: "Codertocat",
     repo: "Hello-World",
     tokens: { [GITHUB_TOKEN]: "github-actions[bot]" },
     permissions: options.permissions,
-    refs: async (branch) => (await origin.refs())[`refs/heads/${branch}`],
+    git: origin.peer,
+    artifactUrl: (id) => (artifacts.artifact(id) ? artifacts.signedDownloadUrl(id) : undefined),
   });
   const model = await startModelServer({ apiKeys: [MODEL_KEY] });
-  const artifacts = await startArtifactService();
   const checkout = await prepareCheckout(origin);
   return {
     model,
@@ -57,6 +91,7 @@ export async function startPeers(options: { files: Record<string, string>; permi
     origin,
     artifacts,
     checkout,
+    runs,
     async close() {
       await Promise.all([model.close(), github.close(), artifacts.close()]);
       await origin.close();
@@ -87,6 +122,57 @@ export interface RunOptions {
   killAfterModelRequests?: number;
   /** State saved by an earlier main step (for the post step). */
   state?: Record<string, string>;
+  /**
+   * GITHUB_RUN_ID (default 4242). Each run id gets its own runtime token and backend ids in the
+   * artifact service, so runs with different ids may upload artifacts of the same name; the same
+   * id again (e.g. the post step) is the same run.
+   */
+  runId?: number;
+}
+
+/**
+ * The run's branch and commit as GitHub records them: a pull_request event runs for the PR's
+ * head, anything else for the default branch's tip when the run starts.
+ */
+async function registerRun(peers: Peers, runId: number, payload: any): Promise<void> {
+  if (peers.runs.has(runId)) return;
+  const pr = payload.pull_request;
+  const headBranch: string = pr?.head?.ref ?? peers.origin.defaultBranch;
+  const headSha = (await peers.origin.peer.resolve(headBranch)) ?? pr?.head?.sha ?? "0".repeat(40);
+  peers.runs.set(runId, { id: runId, headBranch, headSha });
+}
+
+/**
+ * Opens a pull request from a branch that exists in the origin: the fake gets it with the real
+ * head and base shas, and the bare repository gets refs/pull/<n>/head (and /merge) as GitHub
+ * serves them. Nothing is pushed. Afterwards the PR follows its branch on its own: a push or
+ * origin.commit() to the head branch moves refs/pull/<n>/head, and the fake's pulls API reports
+ * the new head sha and diff.
+ */
+export async function openPullRequest(
+  peers: Peers,
+  pr: { head: string; base?: string; title: string; body?: string; user?: string; number?: number; draft?: boolean },
+): Promise<Issue> {
+  const base = pr.base ?? peers.origin.defaultBranch;
+  const [headSha, baseSha] = [await peers.origin.peer.resolve(pr.head), await peers.origin.peer.resolve(base)];
+  if (!headSha || !baseSha) throw new Error(`openPullRequest: no branch ${headSha ? base : pr.head} in the origin`);
+  const issue = peers.github.state.addPull({ ...pr, base, headSha, baseSha });
+  await peers.origin.pullRequest(issue.number, pr.head, base);
+  return issue;
+}
+
+/** Deletes an artifact everywhere (service and artifacts API), as an expired-and-purged or deleted one. */
+export function deleteArtifact(peers: Peers, id: number): void {
+  const known = peers.artifacts.delete(id) || peers.github.state.artifacts.some((a) => a.id === id);
+  peers.github.state.removeArtifact(id);
+  if (!known) throw new Error(`deleteArtifact: no artifact ${id}`);
+}
+
+/** Marks an artifact expired: still listed (expired: true), its download answers 410. */
+export function expireArtifact(peers: Peers, id: number): void {
+  const a = peers.github.state.artifacts.find((x) => x.id === id);
+  if (!a) throw new Error(`expireArtifact: no artifact ${id}`);
+  a.expired = true;
 }
 
 export async function runAction(
@@ -97,6 +183,8 @@ export async function runAction(
   options: RunOptions = {},
 ): Promise<ActionRun> {
   const entry = step === "main" ? ACTION : POST;
+  const runId = options.runId ?? DEFAULT_RUN_ID;
+  await registerRun(peers, runId, event.payload);
   const dir = mkdtempSync(join(tmpdir(), "repo-agent-runner-"));
   const eventPath = join(dir, "event.json");
   writeFileSync(eventPath, JSON.stringify(event.payload));
@@ -118,7 +206,7 @@ export async function runAction(
     GITHUB_REPOSITORY_OWNER: "Codertocat",
     GITHUB_WORKSPACE: peers.checkout.dir,
     GITHUB_API_URL: peers.github.url,
-    GITHUB_RUN_ID: "4242",
+    GITHUB_RUN_ID: String(runId),
     GITHUB_RUN_ATTEMPT: "1",
     GITHUB_ACTOR: event.payload.sender?.login ?? "Codertocat",
     GITHUB_OUTPUT: files.output,
@@ -127,7 +215,7 @@ export async function runAction(
     GITHUB_ENV: files.env,
     GITHUB_PATH: files.path,
     RUNNER_TEMP: peers.checkout.runnerTemp,
-    ...peers.artifacts.env,
+    ...peers.artifacts.forRun(runId).env,
     ANTHROPIC_BASE_URL: peers.model.url,
     "INPUT_GITHUB-TOKEN": GITHUB_TOKEN,
     "INPUT_ANTHROPIC-API-KEY": MODEL_KEY,

@@ -23,6 +23,18 @@ export interface StoredArtifact {
   createdAt: Date;
   /** `expires_at` of CreateArtifact, when a retention was asked for. */
   expiresAt?: string;
+  /** The workflow run (GITHUB_RUN_ID) whose token uploaded it, for tokens minted by forRun(). */
+  runId?: number;
+}
+
+/** One workflow run's view of the service: its own runtime token and backend ids. */
+export interface RunScope {
+  runId: number;
+  token: string;
+  runBackendId: string;
+  jobBackendId: string;
+  /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL for a step of this run. */
+  env: { ACTIONS_RUNTIME_TOKEN: string; ACTIONS_RESULTS_URL: string };
 }
 
 export interface RecordedArtifactRequest {
@@ -52,6 +64,8 @@ export interface ArtifactServiceOptions {
   jobBackendId?: string;
   /** Id of the first finalized artifact. Default 1001, so ids never look like indexes. */
   firstArtifactId?: number;
+  /** Called as an artifact is finalized, before the client hears so (e.g. to list it in the GitHub fake). */
+  onFinalize?: (artifact: StoredArtifact) => void;
 }
 
 export interface ArtifactService {
@@ -70,6 +84,13 @@ export interface ArtifactService {
   fail(method: ServiceMethod, fault: ArtifactFault): void;
   /** A signed read URL for an artifact's blob: the Location a REST `.../artifacts/{id}/zip` 302 points at. */
   signedDownloadUrl(id: number): string;
+  /**
+   * The token and backend ids of workflow run `runId`, minted on first use: each run uploads under
+   * its own backend ids, so two runs may upload artifacts of the same name.
+   */
+  forRun(runId: number): RunScope;
+  /** Removes a finalized artifact and its blob (as deleting it on GitHub does); false when unknown. */
+  delete(id: number): boolean;
   close(): Promise<void>;
 }
 
@@ -150,6 +171,9 @@ function xmlUnescape(s: string): string {
 
 export async function startArtifactService(options: ArtifactServiceOptions = {}): Promise<ArtifactService> {
   const { token, runBackendId, jobBackendId } = makeRuntimeToken(options);
+  // Accepted runtime tokens and the ids each is scoped to.
+  const scopes = new Map<string, { runBackendId: string; jobBackendId: string; runId?: number }>([[token, { runBackendId, jobBackendId }]]);
+  const runs = new Map<number, RunScope>();
   const requests: RecordedArtifactRequest[] = [];
   const artifacts: StoredArtifact[] = [];
   const pending = new Map<string, Pending>(); // key: run/job/name
@@ -178,11 +202,11 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
     `/${ACCOUNT}/${CONTAINER}/${a.runBackendId}/workflow-job-run-${a.jobBackendId}/artifacts/${a.name}${/zip/.test(a.mimeType) ? ".zip" : ""}`;
 
   /** Backend ids of a request: present, and the run (and job, for writes) of the caller's token. */
-  function callerIds(body: Record<string, unknown>, write: boolean): { run: string; job: string } {
+  function callerIds(body: Record<string, unknown>, write: boolean, scope: { runBackendId: string; jobBackendId: string }): { run: string; job: string } {
     const run = optionalString(body.workflow_run_backend_id, "workflow_run_backend_id");
     const job = optionalString(body.workflow_job_run_backend_id, "workflow_job_run_backend_id");
     if (!run || !job) throw twirpError(400, "workflow_run_backend_id and workflow_job_run_backend_id are required");
-    if (run !== runBackendId || (write && job !== jobBackendId)) throw twirpError(403, "backend ids do not match the runtime token");
+    if (run !== scope.runBackendId || (write && job !== scope.jobBackendId)) throw twirpError(403, "backend ids do not match the runtime token");
     return { run, job };
   }
 
@@ -204,9 +228,10 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
     digest: a.digest,
   });
 
-  const twirp: Record<TwirpMethod, (body: Record<string, unknown>) => unknown> = {
-    CreateArtifact(body) {
-      const { run, job } = callerIds(body, true);
+  type Scope = { runBackendId: string; jobBackendId: string; runId?: number };
+  const twirp: Record<TwirpMethod, (body: Record<string, unknown>, scope: Scope) => unknown> = {
+    CreateArtifact(body, scope) {
+      const { run, job } = callerIds(body, true, scope);
       const name = artifactName(body);
       const version = int64(body.version, "version");
       if (version < 4) throw twirpError(400, `unsupported artifact version ${version}`);
@@ -221,8 +246,8 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
       blobs.set(p.blobPath, { uploadSig, readSigs: new Set(), staged: new Map() });
       return { ok: true, signed_upload_url: blobUrl(p.blobPath, { sp: "cw", sig: uploadSig }) };
     },
-    FinalizeArtifact(body) {
-      const { run, job } = callerIds(body, true);
+    FinalizeArtifact(body, scope) {
+      const { run, job } = callerIds(body, true, scope);
       const name = artifactName(body);
       const p = pending.get(`${run}/${job}/${name}`);
       if (!p) throw twirpError(404, `artifact ${name} was not created by this job or is already finalized`);
@@ -239,11 +264,13 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
         id: nextId++, name, size, digest, bytes: blob.committed, mimeType: p.mimeType,
         runBackendId: run, jobBackendId: job, createdAt: new Date(), expiresAt: p.expiresAt,
       };
+      if (scope.runId !== undefined) a.runId = scope.runId;
       artifacts.push(a);
+      options.onFinalize?.(a);
       return { ok: true, artifact_id: String(a.id) };
     },
-    ListArtifacts(body) {
-      const { run } = callerIds(body, false);
+    ListArtifacts(body, scope) {
+      const { run } = callerIds(body, false, scope);
       const nameFilter = optionalString(body.name_filter, "name_filter");
       const idFilter = body.id_filter === undefined ? undefined : int64(body.id_filter, "id_filter");
       const found = artifacts.filter(
@@ -251,15 +278,15 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
       );
       return { artifacts: found.map(listed) };
     },
-    GetSignedArtifactURL(body) {
-      const { run, job } = callerIds(body, false);
+    GetSignedArtifactURL(body, scope) {
+      const { run, job } = callerIds(body, false, scope);
       const name = artifactName(body);
       const a = artifacts.find((x) => x.runBackendId === run && x.jobBackendId === job && x.name === name);
       if (!a) throw twirpError(404, `artifact ${name} not found`);
       return { signed_url: readUrlFor(a) };
     },
-    DeleteArtifact(body) {
-      const { run, job } = callerIds(body, false);
+    DeleteArtifact(body, scope) {
+      const { run, job } = callerIds(body, false, scope);
       const name = artifactName(body);
       const i = artifacts.findIndex((x) => x.runBackendId === run && x.jobBackendId === job && x.name === name);
       if (i < 0) throw twirpError(404, `artifact ${name} not found`);
@@ -304,8 +331,9 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   }
 
   function handleTwirp(req: IncomingMessage, res: ServiceRes, method: TwirpMethod | undefined): void {
-    const auth = req.headers.authorization;
-    if (auth !== `Bearer ${token}`) return sendTwirp(res, 401, { code: "unauthenticated", msg: "missing or invalid runtime token" });
+    const auth = String(req.headers.authorization ?? "");
+    const scope = auth.startsWith("Bearer ") ? scopes.get(auth.slice("Bearer ".length)) : undefined;
+    if (!scope) return sendTwirp(res, 401, { code: "unauthenticated", msg: "missing or invalid runtime token" });
     if (!method || req.method !== "POST") return sendTwirp(res, 404, { code: "bad_route", msg: `no handler for ${req.method} ${req.url}` });
     const type = String(req.headers["content-type"] ?? "").split(";")[0].trim();
     if (type !== "application/json") return sendTwirp(res, 404, { code: "bad_route", msg: `unexpected Content-Type: ${type}` });
@@ -314,7 +342,7 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
     if (fault) return sendTwirp(res, fault.status, { code: fault.code ?? TWIRP_CODES[fault.status] ?? "unknown", msg: fault.msg ?? `injected ${fault.status}` });
     try {
       if (!res.record.body || typeof res.record.body !== "object") throw twirpError(400, "the request body is not a JSON object");
-      sendTwirp(res, 200, twirp[method](snakeKeys(res.record.body)));
+      sendTwirp(res, 200, twirp[method](snakeKeys(res.record.body), scope));
     } catch (e) {
       if (!(e instanceof TwirpError)) throw e;
       sendTwirp(res, e.status, { code: e.code, msg: e.message });
@@ -438,6 +466,23 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
       const a = artifacts.find((x) => x.id === id);
       if (!a) throw new Error(`artifact service: no artifact with id ${id}`);
       return readUrlFor(a);
+    },
+    forRun(runId) {
+      let run = runs.get(runId);
+      if (!run) {
+        const minted = makeRuntimeToken();
+        scopes.set(minted.token, { runBackendId: minted.runBackendId, jobBackendId: minted.jobBackendId, runId });
+        run = { runId, ...minted, env: { ACTIONS_RUNTIME_TOKEN: minted.token, ACTIONS_RESULTS_URL: url } };
+        runs.set(runId, run);
+      }
+      return run;
+    },
+    delete(id) {
+      const i = artifacts.findIndex((a) => a.id === id);
+      if (i < 0) return false;
+      const [a] = artifacts.splice(i, 1);
+      blobs.delete(blobPathOf(a));
+      return true;
     },
     close: async () => {
       for (const s of sockets) s.destroy();

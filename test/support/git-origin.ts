@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { gitPeer, type GitPeer } from "./github-fake/git-peer.js";
 
 // A loopback `origin`: a bare repository served over smart HTTP by git's own `git http-backend`,
 // guarded by the header actions/checkout configures. Everything runs through async child
@@ -152,8 +153,14 @@ export interface GitOrigin {
   pushFault(...faults: PushFault[]): void;
   /** Commits straight into the bare repo, as if someone else had pushed; `null` deletes a file. */
   commit(branch: string, files: Record<string, string | null>, options?: CommitOptions): Promise<string>;
-  /** Creates refs/pull/N/head and the refs/pull/N/merge test-merge commit, as GitHub does. */
-  pullRequest(number: number, head: string, base?: string): Promise<{ head: string; merge: string }>;
+  /**
+   * Creates refs/pull/N/head and the refs/pull/N/merge test-merge commit, as GitHub does, and keeps
+   * them following the branches: after every push and every commit() (merge is absent while the
+   * two do not merge cleanly).
+   */
+  pullRequest(number: number, head: string, base?: string): Promise<{ head: string; merge?: string }>;
+  /** The repository as the GitHub fake sees it: `startGitHubFake({git: origin.peer})`. */
+  peer: GitPeer;
   /** Runs git in the bare repo with the origin's clean environment. */
   git(...args: string[]): Promise<string>;
   close(): Promise<void>;
@@ -282,7 +289,8 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     await inBare(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
     for (const [path, content] of Object.entries(files)) {
       if (content === null) {
-        await inBare(["update-index", "--force-remove", "--", path], index);
+        // Mode 0 removes the entry; --force-remove would want a work tree, which a bare repo lacks.
+        await inBare(["update-index", "--index-info"], index, `0 ${ZERO}\t${path}\n`);
       } else {
         const blob = (await inBare(["hash-object", "-w", "--stdin"], {}, content)).trim();
         await inBare(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], index);
@@ -297,23 +305,41 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     const message = opts.message ?? `Update ${Object.keys(files).join(", ")}`;
     const sha = (await inBare(args, who, message.endsWith("\n") ? message : `${message}\n`)).trim();
     await inBare(["update-ref", ref, sha, current ?? ZERO]);
+    await syncPulls();
     return sha;
   }
+
+  // Pull requests whose refs/pull/N/* follow their branches, with the shas they were last set to.
+  const pulls = new Map<number, { head: string; base: string; headSha?: string; baseSha?: string }>();
 
   async function pullRequest(number: number, head: string, base = defaultBranch) {
     const headSha = await revParse(`refs/heads/${head}`);
     const baseSha = await revParse(`refs/heads/${base}`);
     if (!headSha || !baseSha) throw new Error(`git origin: no branch ${headSha ? base : head}`);
+    pulls.set(number, { head, base, headSha, baseSha });
+    await inBare(["update-ref", `refs/pull/${number}/head`, headSha]);
     const merged = await tryGit(["merge-tree", "--write-tree", baseSha, headSha], { cwd: bareDir, env });
-    if (merged.code !== 0) throw new Error(`git origin: ${head} does not merge cleanly into ${base}`);
+    if (merged.code !== 0) {
+      // As on GitHub: a conflicting pull request has no test merge.
+      await inBare(["update-ref", "-d", `refs/pull/${number}/merge`]);
+      return { head: headSha };
+    }
     const tree = merged.stdout.split("\n")[0];
     const who = identityEnv(GITHUB, GITHUB, clock);
     clock += 60;
     const message = `Merge ${headSha} into ${baseSha}`;
     const merge = (await inBare(["commit-tree", tree, "-p", baseSha, "-p", headSha, "-m", message], who)).trim();
-    await inBare(["update-ref", `refs/pull/${number}/head`, headSha]);
     await inBare(["update-ref", `refs/pull/${number}/merge`, merge]);
     return { head: headSha, merge };
+  }
+
+  /** Moves refs/pull/N/* after their head or base branch moved (a deleted branch leaves them). */
+  async function syncPulls(): Promise<void> {
+    for (const [number, p] of pulls) {
+      const [headSha, baseSha] = [await revParse(`refs/heads/${p.head}`), await revParse(`refs/heads/${p.base}`)];
+      if (!headSha || !baseSha || (headSha === p.headSha && baseSha === p.baseSha)) continue;
+      await pullRequest(number, p.head, p.base);
+    }
   }
 
   await commit(defaultBranch, options.files ?? { "README.md": `# ${repo}\n` }, {
@@ -373,6 +399,7 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     }
     if (record.protocol) cgiEnv.GIT_PROTOCOL = record.protocol;
 
+    const isPush = record.service === "git-receive-pack" && req.method === "POST";
     const child = spawn(backend, [], { env: cgiEnv, stdio: ["pipe", "pipe", "pipe"] });
     children.add(child);
     res.on("close", () => {
@@ -393,12 +420,14 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
       record.status = parsed.status;
       res.writeHead(parsed.status, parsed.headers);
       res.write(head.subarray(end.at + end.length));
-      child.stdout.pipe(res);
+      child.stdout.pipe(res, { end: !isPush });
     };
     child.stdout.on("data", onData);
     child.on("close", (code) => {
       children.delete(child);
-      if (!res.headersSent) send(res, record, 502, `git http-backend exited ${code}: ${stderr}`);
+      if (!res.headersSent) return send(res, record, 502, `git http-backend exited ${code}: ${stderr}`);
+      // A pushed branch moves refs/pull/N/head before the client hears the push is done.
+      if (isPush) void syncPulls().finally(() => res.end());
     });
     child.on("error", (e) => {
       children.delete(child);
@@ -481,6 +510,9 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     pushFault: (...f) => void faults.push(...(f.length ? f : [{ kind: "status" as const }])),
     commit,
     pullRequest,
+    peer: gitPeer((args) => tryGit(args, { cwd: bareDir, env }), {
+      pullOpened: async (number, head, base) => void (await pullRequest(number, head, base)),
+    }),
     git: (...args) => inBare(args),
     close: async () => {
       for (const c of children) c.kill("SIGKILL");

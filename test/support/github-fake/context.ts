@@ -1,4 +1,5 @@
 import { notFound } from "./errors.js";
+import type { GitPeer } from "./git-peer.js";
 import type { Operation } from "./openapi.js";
 import type { Renderer } from "./render.js";
 import type { GitHubState, Issue } from "./state.js";
@@ -18,6 +19,10 @@ export interface Ctx {
   state: GitHubState;
   render: Renderer;
   refs?: RefResolver;
+  /** The real repository, when the test wired one in. */
+  git?: GitPeer;
+  /** The signed download URL of an artifact (the Location of its 302), when an artifact service is linked. */
+  artifactUrl?: (id: number) => string | undefined;
   /** The request URL as the client sent it, on the fake's base URL (for Link headers). */
   url: URL;
 }

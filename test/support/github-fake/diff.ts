@@ -49,13 +49,19 @@ export function findPosition(patch: string, position: number): Anchor | undefine
 }
 
 /** The body of a `.diff` media-type answer for a pull request's files. */
-export function unifiedDiff(files: { filename: string; previous_filename?: string; status?: string; patch?: string }[]): string {
+export function unifiedDiff(
+  files: { filename: string; previous_filename?: string; status?: string; patch?: string; additions?: number; deletions?: number }[],
+): string {
   return files
     .map((f) => {
       const from = f.previous_filename ?? f.filename;
       const a = f.status === "added" ? "/dev/null" : `a/${from}`;
       const b = f.status === "removed" ? "/dev/null" : `b/${f.filename}`;
-      const head = `diff --git a/${from} b/${f.filename}\n`;
+      let head = `diff --git a/${from} b/${f.filename}\n`;
+      if (f.status === "renamed") head += `similarity index ${f.patch === undefined && !f.additions && !f.deletions ? 100 : 90}%\nrename from ${from}\nrename to ${f.filename}\n`;
+      else if (f.status === "added") head += "new file mode 100644\n";
+      else if (f.status === "removed") head += "deleted file mode 100644\n";
+      if (f.patch === undefined && f.status === "renamed" && !f.additions && !f.deletions) return head;
       if (f.patch === undefined) return `${head}Binary files ${a} and ${b} differ\n`;
       return `${head}--- ${a}\n+++ ${b}\n${f.patch}${f.patch.endsWith("\n") ? "" : "\n"}`;
     })

@@ -32,14 +32,6 @@ function listReactions(ctx: Ctx, subject: Reaction["subject"]): Reply {
   return page(ctx, list.map((r) => ctx.render.reaction(r)));
 }
 
-function filterArtifacts(ctx: Ctx, runId?: number): Reply {
-  const name = ctx.query.get("name");
-  const list = ctx.state.artifacts
-    .filter((a) => (runId === undefined || a.runId === runId) && (!name || a.name === name))
-    .sort((a, b) => b.id - a.id);
-  return page(ctx, list, (items) => ({ total_count: list.length, artifacts: items.map((a) => ctx.render.artifact(a)) }));
-}
-
 export const issueHandlers: Record<string, Handler> = {
   "repos/get": (ctx) => ({ status: 200, body: ctx.render.fullRepo(ctx.login) }),
 
@@ -99,8 +91,4 @@ export const issueHandlers: Record<string, Handler> = {
     ctx.state.touch(issue);
     return { status: 200, body: issue.labels.map((l) => ctx.render.label(l)) };
   },
-
-  "actions/list-artifacts-for-repo": (ctx) => filterArtifacts(ctx),
-
-  "actions/list-workflow-run-artifacts": (ctx) => filterArtifacts(ctx, intParam(ctx, "run_id")),
 };

@@ -2,7 +2,8 @@ import { intParam, issueOr404, MAX_BODY_BYTES, page, pullOr404, type Ctx, type H
 import { findLine, findPosition, unifiedDiff, type Anchor } from "./diff.js";
 import { notFound, unprocessable, validationFailed } from "./errors.js";
 import { renderFile, renderPull, renderPullSimple, renderReview, renderReviewComment } from "./render-pulls.js";
-import { fakeSha, timestamp, type Issue, type Review, type ReviewComment } from "./state.js";
+import { pullFiles, syncPull } from "./pull-sync.js";
+import { fakeSha, timestamp, type Issue, type PullFile, type Review, type ReviewComment } from "./state.js";
 
 const pullProblem = (ctx: Ctx, entry: Record<string, unknown>) => validationFailed(ctx.op.docs, [{ resource: "PullRequest", ...entry }]);
 
@@ -33,8 +34,7 @@ function checkPullBody(ctx: Ctx, body: unknown): void {
 const wantsDiff = (ctx: Ctx) => /application\/vnd\.github(?:\.v3)?\.(diff|patch)/.test(String(ctx.headers.accept ?? ""));
 
 /** Where each review comment lands in the diff, or GitHub's reason for refusing the review. */
-function placeComments(ctx: Ctx, pull: Issue, comments: any[]): { anchor?: Anchor; c: any }[] {
-  const files = pull.pull!.files;
+function placeComments(ctx: Ctx, files: PullFile[] | undefined, comments: any[]): { anchor?: Anchor; c: any }[] {
   const placed = comments.map((c) => ({ c, anchor: undefined as Anchor | undefined }));
   if (!files) return placed; // no diff configured: nothing to check against
   const problems: string[] = [];
@@ -83,7 +83,7 @@ function addReviewComment(ctx: Ctx, pull: Issue, review: Review, c: any, anchor:
 }
 
 export const pullHandlers: Record<string, Handler> = {
-  "pulls/list": (ctx) => {
+  "pulls/list": async (ctx) => {
     const state = ctx.query.get("state") ?? "open";
     const head = ctx.query.get("head");
     const base = ctx.query.get("base");
@@ -91,8 +91,9 @@ export const pullHandlers: Record<string, Handler> = {
     const [headOwner, headRef] = head?.includes(":") ? [head.slice(0, head.indexOf(":")), head.slice(head.indexOf(":") + 1)] : [];
     const sort = ctx.query.get("sort") === "updated" ? "updatedAt" : "createdAt";
     const direction = ctx.query.get("direction") ?? (ctx.query.get("sort") && ctx.query.get("sort") !== "created" ? "asc" : "desc");
-    const list = ctx.state
-      .pulls()
+    const all = ctx.state.pulls();
+    for (const i of all) await syncPull(ctx, i);
+    const list = all
       .filter((i) => state === "all" || i.state === state)
       .filter((i) => headRef === undefined || (i.pull!.head.owner.toLowerCase() === headOwner!.toLowerCase() && i.pull!.head.ref === headRef))
       .filter((i) => !base || i.pull!.base.ref === base)
@@ -125,18 +126,22 @@ export const pullHandlers: Record<string, Handler> = {
       issue = ctx.state.addPull({ head, base: b.base, headSha, baseSha, title: b.title, body: b.body ?? null, user: ctx.login, draft: b.draft ?? false });
       issue.pull!.maintainerCanModify = b.maintainer_can_modify ?? false;
     }
-    const body = renderPull(ctx.render, issue, { justCreated: true });
+    await ctx.git?.pullOpened?.(issue.number, head, b.base);
+    const body = renderPull(ctx.render, issue, { justCreated: true, files: await pullFiles(ctx, issue) });
     return { status: 201, body, headers: { location: body.url } };
   },
 
-  "pulls/get": (ctx) => {
+  "pulls/get": async (ctx) => {
     const pull = pullOr404(ctx);
-    if (wantsDiff(ctx)) return { status: 200, text: unifiedDiff(pull.pull!.files ?? []) };
-    return { status: 200, body: renderPull(ctx.render, pull) };
+    await syncPull(ctx, pull);
+    const files = await pullFiles(ctx, pull);
+    if (wantsDiff(ctx)) return { status: 200, text: unifiedDiff(files ?? []) };
+    return { status: 200, body: renderPull(ctx.render, pull, { files }) };
   },
 
   "pulls/update": async (ctx) => {
     const pull = pullOr404(ctx);
+    await syncPull(ctx, pull);
     const p = pull.pull!;
     const b = ctx.body ?? {};
     checkPullBody(ctx, b.body);
@@ -154,12 +159,13 @@ export const pullHandlers: Record<string, Handler> = {
       pull.stateReason = b.state === "open" ? "reopened" : null;
     }
     ctx.state.touch(pull);
-    return { status: 200, body: renderPull(ctx.render, pull) };
+    return { status: 200, body: renderPull(ctx.render, pull, { files: await pullFiles(ctx, pull) }) };
   },
 
-  "pulls/list-files": (ctx) => {
+  "pulls/list-files": async (ctx) => {
     const pull = pullOr404(ctx);
-    return page(ctx, (pull.pull!.files ?? []).map((f) => renderFile(ctx.render, pull, f)));
+    const files = (await pullFiles(ctx, pull)) ?? [];
+    return page(ctx, files.map((f) => renderFile(ctx.render, pull, f)));
   },
 
   "pulls/list-reviews": (ctx) => {
@@ -169,8 +175,9 @@ export const pullHandlers: Record<string, Handler> = {
     return page(ctx, list.map((r) => renderReview(ctx.render, r)));
   },
 
-  "pulls/create-review": (ctx) => {
+  "pulls/create-review": async (ctx) => {
     const pull = pullOr404(ctx);
+    await syncPull(ctx, pull);
     const b = ctx.body ?? {};
     const user = ctx.state.user(ctx.login);
     const own = pull.user.login.toLowerCase() === user.login.toLowerCase();
@@ -183,7 +190,7 @@ export const pullHandlers: Record<string, Handler> = {
     if (!b.event && ctx.state.reviews.some((r) => r.pullNumber === pull.number && r.state === "PENDING" && r.user.login === user.login)) {
       throw unprocessable(ctx.op.docs, ["User can only have one pending review per pull request"]);
     }
-    const placed = placeComments(ctx, pull, comments);
+    const placed = placeComments(ctx, comments.length ? await pullFiles(ctx, pull) : undefined, comments);
     const states: Record<string, Review["state"]> = { APPROVE: "APPROVED", REQUEST_CHANGES: "CHANGES_REQUESTED", COMMENT: "COMMENTED" };
     const state = states[b.event] ?? "PENDING";
     const review: Review = {
@@ -207,8 +214,9 @@ export const pullHandlers: Record<string, Handler> = {
     return page(ctx, list.map((c) => renderReviewComment(ctx.render, c)));
   },
 
-  "pulls/create-reply-for-review-comment": (ctx) => {
+  "pulls/create-reply-for-review-comment": async (ctx) => {
     const pull = pullOr404(ctx);
+    await syncPull(ctx, pull);
     const id = intParam(ctx, "comment_id");
     const original = ctx.state.reviewComments.find((c) => c.id === id && c.pullNumber === pull.number);
     if (!original) throw notFound(ctx.op.docs);

@@ -4,14 +4,14 @@ import { fakeSha, type Issue, type PullFile, type Review, type ReviewComment, ty
 // Pull request representations, built like those in render.ts: the spec's example, filled from state.
 
 /** The full `pull-request` shape (GET/POST/PATCH of one pull request). */
-export function renderPull(r: Renderer, issue: Issue, opts: { justCreated?: boolean } = {}): any {
+export function renderPull(r: Renderer, issue: Issue, opts: { justCreated?: boolean; files?: PullFile[] } = {}): any {
   const p = issue.pull!;
   const n = issue.number;
   const api = `${r.repoApi}/pulls/${n}`;
   const html = r.issueHtml(issue);
   const issueApi = `${r.repoApi}/issues/${n}`;
   const headOwner = r.state.user(p.head.owner);
-  const files = (p.files ?? []).map(fileCounts);
+  const files = (opts.files ?? p.files ?? []).map(fileCounts);
   const ref = (owner: User, refName: string, sha: string) => ({ label: `${owner.login}:${refName}`, ref: refName, sha, user: r.user(owner), repo: r.repo() });
   const link = (href: string) => ({ href });
   return {
@@ -93,7 +93,11 @@ export function fileCounts(f: PullFile): { additions: number; deletions: number 
 }
 
 export function renderFile(r: Renderer, issue: Issue, f: PullFile): any {
-  const sha = issue.pull!.head.sha;
+  return renderDiffEntry(r, issue.pull!.head.sha, f);
+}
+
+/** A `diff-entry` (pull request files, compare files), its links at commit `sha`. */
+export function renderDiffEntry(r: Renderer, sha: string, f: PullFile): any {
   const { additions, deletions } = fileCounts(f);
   const path = f.filename.split("/").map(encodeURIComponent).join("/");
   const out: Record<string, unknown> = {

@@ -5,6 +5,9 @@ import type { ErrorObject } from "ajv";
 import type { Ctx, Handler, RefResolver, Reply } from "./context.js";
 import { badCredentials, GitHubError, invalidRequest, notFound, problemsParsingJson, requiresAuthentication } from "./errors.js";
 import { defaultFaultBody, FaultQueue, type Fault } from "./faults.js";
+import type { GitPeer } from "./git-peer.js";
+import { actionsHandlers } from "./handlers-actions.js";
+import { compareHandlers } from "./handlers-compare.js";
 import { issueHandlers } from "./handlers-issues.js";
 import { pullHandlers } from "./handlers-pulls.js";
 import { loadSpec, type Operation } from "./openapi.js";
@@ -59,6 +62,14 @@ export interface GitHubFakeOptions {
   defaultPermission?: Permission;
   /** Resolves branches (e.g. with `git rev-parse` in the bare repo); without it any branch exists. */
   refs?: RefResolver;
+  /**
+   * The real repository (git-origin's `peer`): branches resolve through it, pull requests without
+   * configured files get theirs from `git diff base...head`, heads follow their branches, and
+   * `compare` works. Without it the fake never touches git.
+   */
+  git?: GitPeer;
+  /** The Location for `GET .../actions/artifacts/{id}/zip` (an artifact service's signedDownloadUrl). */
+  artifactUrl?: (id: number) => string | undefined;
 }
 
 export interface GitHubFake {
@@ -79,7 +90,7 @@ export interface GitHubFake {
   close(): Promise<void>;
 }
 
-const HANDLERS: Record<string, Handler> = { ...issueHandlers, ...pullHandlers };
+const HANDLERS: Record<string, Handler> = { ...issueHandlers, ...pullHandlers, ...actionsHandlers, ...compareHandlers };
 
 function tokenOf(req: IncomingMessage): string | undefined {
   const auth = req.headers.authorization;
@@ -122,6 +133,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   let url = "";
   let render: Renderer;
   let served = 0;
+  const git = options.git;
+  const refs: RefResolver | undefined = options.refs ?? (git ? (branch) => git.resolve(branch) : undefined);
 
   function send(res: ServerResponse, record: RecordedRequest, op: Operation | undefined, reply: Reply): void {
     record.status = reply.status;
@@ -199,7 +212,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       }
       const handler = HANDLERS[op.operationId];
       if (!handler) throw new Error(`github fake: no handler for ${op.operationId}`);
-      const ctx: Ctx = { op, params: matched.params, query: u.searchParams, body, headers: req.headers, login, state, render, refs: options.refs, url: u };
+      const ctx: Ctx = { op, params: matched.params, query: u.searchParams, body, headers: req.headers, login, state, render, refs, git, artifactUrl: options.artifactUrl, url: u };
       send(res, record, op, await handler(ctx));
     } catch (e) {
       if (e instanceof GitHubError) return send(res, record, op, errorReply(e));

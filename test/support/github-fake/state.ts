@@ -287,8 +287,11 @@ export class GitHubState {
     digest?: string | null;
     id?: number;
     expired?: boolean;
+    createdAt?: Date;
+    /** ISO time; default 90 days after creation. */
+    expiresAt?: string;
   }): Artifact {
-    const created = new Date();
+    const created = seed.createdAt ?? new Date();
     const artifact: Artifact = {
       id: seed.id ?? this.nextId("artifact"),
       name: seed.name,
@@ -299,10 +302,17 @@ export class GitHubState {
       digest: seed.digest === undefined ? `sha256:${createHash("sha256").update(seed.name).digest("hex")}` : seed.digest,
       expired: seed.expired ?? false,
       createdAt: timestamp(created),
-      expiresAt: timestamp(new Date(created.getTime() + 90 * 86_400_000)),
+      expiresAt: timestamp(seed.expiresAt ? new Date(seed.expiresAt) : new Date(created.getTime() + 90 * 86_400_000)),
     };
     this.artifacts.push(artifact);
     return artifact;
+  }
+
+  /** Deletes an artifact, as `DELETE .../actions/artifacts/{id}` would; false when there is none. */
+  removeArtifact(id: number): boolean {
+    const i = this.artifacts.findIndex((a) => a.id === id);
+    if (i >= 0) this.artifacts.splice(i, 1);
+    return i >= 0;
   }
 
   /** The repository label of that name, created (like GitHub does on first use) when missing. */
