@@ -161,6 +161,37 @@ export async function openPullRequest(
   return issue;
 }
 
+/**
+ * A `pull_request` event (real @octokit/webhooks-examples payload) for a PR opened with
+ * openPullRequest, carrying its current head and base shas as the fake and the origin hold them;
+ * `before` (synchronize) is the head sha before the push.
+ */
+export async function pullRequestEvent(
+  peers: Peers,
+  number: number,
+  action: "opened" | "synchronize" | "ready_for_review" | "reopened",
+  before?: string,
+): Promise<{ name: string; payload: any }> {
+  const issue = peers.github.state.issues.get(number);
+  if (!issue?.pull) throw new Error(`pullRequestEvent: no pull request #${number} in the fake`);
+  const p = issue.pull;
+  const headSha = (await peers.origin.peer.resolve(p.head.ref)) ?? p.head.sha;
+  p.head.sha = headSha;
+  const payload = webhookExample("pull_request", action);
+  const pr = payload.pull_request;
+  Object.assign(pr, { number, id: p.id, title: issue.title, body: issue.body, draft: p.draft, state: issue.state });
+  pr.user.login = issue.user.login;
+  pr.user.id = issue.user.id;
+  pr.user.type = issue.user.type;
+  Object.assign(pr.head, { ref: p.head.ref, sha: headSha, label: `Codertocat:${p.head.ref}` });
+  Object.assign(pr.base, { ref: p.base.ref, sha: p.base.sha, label: `Codertocat:${p.base.ref}` });
+  for (const r of [pr.head.repo, pr.base.repo, payload.repository]) if (r) r.default_branch = peers.origin.defaultBranch;
+  payload.number = number;
+  payload.sender.login = issue.user.login;
+  if (action === "synchronize") Object.assign(payload, { before: before ?? payload.before, after: headSha });
+  return { name: "pull_request", payload };
+}
+
 /** Deletes an artifact everywhere (service and artifacts API), as an expired-and-purged or deleted one. */
 export function deleteArtifact(peers: Peers, id: number): void {
   const known = peers.artifacts.delete(id) || peers.github.state.artifacts.some((a) => a.id === id);

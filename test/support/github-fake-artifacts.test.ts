@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { getOctokit } from "@actions/github";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deleteArtifact, expireArtifact, GITHUB_TOKEN, openPullRequest, startPeers, type Peers } from "../e2e/harness.js";
+import { deleteArtifact, expireArtifact, GITHUB_TOKEN, openPullRequest, pullRequestEvent, startPeers, type Peers } from "../e2e/harness.js";
 
 // The e2e peers linked as on GitHub: what the real @actions/artifact uploads to the artifact
 // service under one run's token is listed by the GitHub fake's artifacts API under that run's id,
@@ -127,8 +127,13 @@ describe("openPullRequest (harness)", () => {
     const files = (await api().rest.pulls.listFiles({ ...repo, pull_number: pr.number })).data;
     expect(files.map((f) => [f.filename, f.status, f.patch])).toEqual([["f.txt", "added", "@@ -0,0 +1 @@\n+f"]]);
 
+    const opened = await pullRequestEvent(peers, pr.number, "opened");
+    expect(opened.payload).toMatchObject({ action: "opened", number: pr.number, pull_request: { number: pr.number, head: { ref: "feature", sha: head }, base: { ref: "main", sha: base }, user: { login: "mona" } } });
+
     const moved = await peers.origin.commit("feature", { "g.txt": "g\n" });
     expect((await peers.origin.refs())[`refs/pull/${pr.number}/head`]).toBe(moved);
     expect((await api().rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha).toBe(moved);
+    const sync = await pullRequestEvent(peers, pr.number, "synchronize", head);
+    expect(sync.payload).toMatchObject({ action: "synchronize", before: head, after: moved, pull_request: { head: { sha: moved } } });
   });
 });
