@@ -1423,25 +1423,26 @@ function formatLocalDate(date) {
 /** Everything the model is told before the conversation, read from disk once. */
 function loadContext(options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd);
+    const projectDir = (0,external_node_path_.resolve)(options.projectDir ?? cwd);
     const agentDir = (0,external_node_path_.resolve)(options.agentDir);
     const diagnostics = [];
     const contextFiles = [];
     if (!options.noContextFiles) {
-        const loaded = loadContextFiles({ cwd, agentDir });
+        const loaded = loadContextFiles({ cwd: projectDir, agentDir });
         contextFiles.push(...loaded.files);
         diagnostics.push(...loaded.diagnostics);
     }
-    const customPrompt = resolveSystemPrompt(options.systemPrompt, { cwd, agentDir, diagnostics });
-    const appendPrompts = resolveAppendPrompts(options.appendSystemPrompts, { cwd, agentDir, diagnostics });
+    const customPrompt = resolveSystemPrompt(options.systemPrompt, { cwd: projectDir, agentDir, diagnostics });
+    const appendPrompts = resolveAppendPrompts(options.appendSystemPrompts, { cwd: projectDir, agentDir, diagnostics });
     const skillResult = loadSkills({
-        cwd,
+        cwd: projectDir,
         agentDir,
         homeDir: options.homeDir,
         skillPaths: options.skillPaths,
         noSkills: options.noSkills,
     });
     diagnostics.push(...skillResult.diagnostics);
-    const templateResult = loadPromptTemplates({ cwd, agentDir });
+    const templateResult = loadPromptTemplates({ cwd: projectDir, agentDir });
     diagnostics.push(...templateResult.diagnostics);
     const skills = skillResult.skills;
     const templates = templateResult.templates;
