@@ -6,7 +6,7 @@ import { baseConfigDir, copyBaseConfig } from "./base-config.js";
 import { liftCredentials } from "./credentials.js";
 import { DeliveryError, deliverChanges, prepareBranch } from "./delivery.js";
 import type { FinalState } from "./progress-render.js";
-import { openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
+import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
 import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./task-prompt.js";
 import { join } from "node:path";
@@ -116,6 +116,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       });
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
       setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });
+    } else if (prepared.reused) {
+      // Nothing new on a branch that has work from an earlier run: point at its open pull request.
+      const open = await findOpen(ctx.octokit, { repo: task.repo, head: branch, base });
+      if (open) {
+        Object.assign(final, { prUrl: open.html_url, prNumber: open.number });
+        setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
+      }
     }
     final.budget = budgetStop;
     final.conclusion = final.error ? "failed" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";

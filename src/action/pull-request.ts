@@ -20,7 +20,8 @@ export interface PullRequestRef {
   created: boolean;
 }
 
-async function findOpen(octokit: Octokit, r: PullRequestRequest) {
+/** The open pull request from `head` (into `base` when there are several). */
+export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "repo" | "head" | "base">) {
   const { data } = await octokit.rest.pulls.list({ ...r.repo, head: `${r.repo.owner}:${r.head}`, state: "open", per_page: 100 });
   // The head filter needs the owner; check the ref anyway in case a server ignores the filter.
   return data.find((p) => p.head.ref === r.head && p.base.ref === r.base) ?? data.find((p) => p.head.ref === r.head);

@@ -224,11 +224,28 @@ describe("scheduled maintenance", () => {
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
     expect(await peers.origin.show("refs/heads/agent/maintain-update-the-changelog", "CHANGELOG.md")).toContain("entry two");
 
+    // The same result again: nothing new to push, and the one pull request is named, not a second one.
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: "CHANGELOG.md", content: "# Changelog\n\n- entry one\n- entry two\n" } }] }, { text: "Same again." });
+    const again = await runAction(peers, dispatchEvent(), { prompt });
+    expect(again.outputs).toMatchObject({ conclusion: "no-changes", "pr-url": one.outputs["pr-url"] });
+    expect(again.summary).toContain(`#${one.outputs["pr-number"]}`);
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+
     peers.model.script({ text: "Nothing to update." });
     const three = await runAction(peers, dispatchEvent(), { prompt: "Check the licence headers" });
     expect(three.outputs.conclusion).toBe("no-changes");
     expect(three.outputs["pr-url"]).toBeUndefined();
     expect(three.summary).toMatch(/without changing any files, so there is no pull request/);
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
+  });
+
+  it("expands a prompt template from the repository's .pi/prompts with its arguments", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/prompts/tidy.md": "---\ndescription: tidy a file\n---\nTidy $1 and keep TEMPLATE-MARK.\n" } });
+    peers.model.script({ text: "Nothing to tidy." });
+    const run = await runAction(peers, dispatchEvent(), { prompt: "/tidy README.md" });
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const first = JSON.stringify(peers.model.requests[0].body.messages);
+    expect(first).toContain("Tidy README.md and keep TEMPLATE-MARK.");
+    expect(first).not.toContain("description: tidy");
   });
 });
