@@ -34,7 +34,8 @@ export async function runAgent(options: {
   inputs: ActionInputs;
   workspace: string;
   runnerTemp: string;
-  prompt: string;
+  /** The first user message, given the expander of `/skill:` and `/template` commands for the instruction in it. */
+  prompt: (expand: (text: string) => string) => string;
   onEvent: (event: SessionEvent) => void;
   /** Where AGENTS.md, .pi/ and skills are read (the base branch's copy on pull requests). */
   projectDir?: string;
@@ -80,7 +81,7 @@ export async function runAgent(options: {
   const onSignal = () => session.abort();
   process.once("SIGTERM", onSignal);
   try {
-    const outcome = await session.prompt(context.expandPrompt(options.prompt));
+    const outcome = await session.prompt(options.prompt(context.expandPrompt));
     return { outcome, sessionFile: store.path! };
   } finally {
     process.off("SIGTERM", onSignal);

@@ -54,6 +54,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         notes.push(`The earlier session was not found (${found.missing}), so this run started a fresh session with the pull request's conversation as context.`);
       }
     }
+    const comments = earlier ? [] : await priorComments(ctx);
     const credentials = await liftCredentials(workspace);
     let result;
     try {
@@ -64,7 +65,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         runnerTemp,
         projectDir,
         sessionFile: earlier,
-        prompt: buildTaskPrompt(task, { priorComments: earlier ? [] : await priorComments(ctx), deliveryNote, continued: earlier !== undefined, sessionMissing }),
+        prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: comments, deliveryNote, continued: earlier !== undefined, sessionMissing }),
         onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
       });
     } finally {

@@ -92,7 +92,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
         workspace,
         runnerTemp,
         projectDir,
-        prompt: built.prompt,
+        prompt: () => built.prompt,
         extraTools: [createReviewCommentTool(prFiles, drafts)],
         onEvent: (e) => {
           if (e.type === "tool_execution_start" && e.toolName === "read") readPaths.push(String((e.args as { path?: unknown })?.path ?? ""));
