@@ -74,7 +74,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
       pull: { number: pull.number, title: pull.title, body: pull.body, author: pull.author, baseRef: pull.baseRef, headRef: pull.headRef, headSha: pull.headSha },
       files: scope.files,
       since: scope.since,
-      instruction: task.kind === "review" && !task.automatic && task.prompt !== `Review pull request #${pull.number}.` ? task.prompt : inputs.prompt.trim() || undefined,
+      instruction: task.prompt,
       diffDir,
     });
     for (const f of built.diffFiles) {
