@@ -151,7 +151,7 @@ async function registerRun(peers: Peers, runId: number, payload: any): Promise<v
  */
 export async function openPullRequest(
   peers: Peers,
-  pr: { head: string; base?: string; title: string; body?: string; user?: string; number?: number; draft?: boolean },
+  pr: { head: string; base?: string; title: string; body?: string; user?: string; number?: number; draft?: boolean; headOwner?: string },
 ): Promise<Issue> {
   const base = pr.base ?? peers.origin.defaultBranch;
   const [headSha, baseSha] = [await peers.origin.peer.resolve(pr.head), await peers.origin.peer.resolve(base)];

@@ -3,6 +3,14 @@ import { fakeSha, type Issue, type PullFile, type Review, type ReviewComment, ty
 
 // Pull request representations, built like those in render.ts: the spec's example, filled from state.
 
+/** The repository a branch lives in: this one, or a fork of it under another owner. */
+function repoOf(r: Renderer, owner: User): any {
+  const repo = r.repo();
+  if (owner.login.toLowerCase() === r.state.repo.owner.login.toLowerCase()) return repo;
+  const fullName = `${owner.login}/${r.state.repo.name}`;
+  return { ...repo, full_name: fullName, owner: r.user(owner), fork: true, html_url: `https://github.com/${fullName}` };
+}
+
 /** The full `pull-request` shape (GET/POST/PATCH of one pull request). */
 export function renderPull(r: Renderer, issue: Issue, opts: { justCreated?: boolean; files?: PullFile[] } = {}): any {
   const p = issue.pull!;
@@ -12,7 +20,7 @@ export function renderPull(r: Renderer, issue: Issue, opts: { justCreated?: bool
   const issueApi = `${r.repoApi}/issues/${n}`;
   const headOwner = r.state.user(p.head.owner);
   const files = (opts.files ?? p.files ?? []).map(fileCounts);
-  const ref = (owner: User, refName: string, sha: string) => ({ label: `${owner.login}:${refName}`, ref: refName, sha, user: r.user(owner), repo: r.repo() });
+  const ref = (owner: User, refName: string, sha: string) => ({ label: `${owner.login}:${refName}`, ref: refName, sha, user: r.user(owner), repo: repoOf(r, owner) });
   const link = (href: string) => ({ href });
   return {
     ...r.example("pull-request"),
