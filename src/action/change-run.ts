@@ -1,3 +1,5 @@
+import * as core from "@actions/core";
+import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { runAgent } from "./agent-run.js";
@@ -9,8 +11,6 @@ import type { FinalState } from "./progress-render.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
 import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./task-prompt.js";
-import { join } from "node:path";
-import * as core from "@actions/core";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
