@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openPullRequest, runAction, startPeers, type Peers } from "../e2e/harness.js";
+import { secondaryRateLimit } from "../support/github-fake/index.js";
+import { agentComments, ANSWER, commentEvent, expectedResult, FAST_RETRY, finalResult, FIXED, README, TYPO_FIX } from "./helpers.js";
+
+let peers: Peers | undefined;
+afterEach(async () => {
+  await peers?.close();
+  peers = undefined;
+});
+
+async function start() {
+  peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+  const event = commentEvent("mona", "/agent fix the typo in README");
+  peers.model.script(...TYPO_FIX);
+  return { peers, event, issue: event.payload.issue.number as number };
+}
+
+describe("GitHub API faults during the action's run", () => {
+  it("5xx answers and a dropped connection are retried (plugin-retry) and the run succeeds", async () => {
+    const { peers, event, issue } = await start();
+    peers.github.fail({ operation: "issues/create-comment", status: 502 });
+    peers.github.fail({ operation: "pulls/create", status: 503 });
+    peers.github.fail({ operation: "issues/update-comment", drop: true });
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.github.pendingFaults()).toBe(0);
+    // Each faulted operation was sent again after its failure.
+    expect(peers.github.calls("pulls/create").map((r) => r.status)).toEqual([503, 201]);
+    expect(peers.github.calls("issues/create-comment")[0].status).toBe(502);
+    expect(await finalResult(peers, issue)).toEqual(expectedResult(event.payload.issue.title));
+    expect(agentComments(peers, issue)).toHaveLength(1);
+    expect(agentComments(peers, issue)[0].body).toContain(run.outputs["pr-url"]);
+    expect(peers.github.invalidRequests).toEqual([]);
+  });
+
+  it("a secondary rate limit (403 and 429 with retry-after) is waited out (plugin-throttling) and the run succeeds", async () => {
+    const { peers, event, issue } = await start();
+    peers.github.fail({ operation: "pulls/create", ...secondaryRateLimit(1, 403) });
+    peers.github.fail({ operation: "issues/create-comment", ...secondaryRateLimit(1, 429) });
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.github.pendingFaults()).toBe(0);
+    expect(peers.github.calls("pulls/create").map((r) => r.status)).toEqual([403, 201]);
+    expect(run.stdout).toMatch(/::warning::GitHub secondary rate limit on POST .*pulls; retrying in 1s/);
+    expect(await finalResult(peers, issue)).toEqual(expectedResult(event.payload.issue.title));
+    expect(peers.github.invalidRequests).toEqual([]);
+  });
+
+  it('422 "A pull request already exists" on create: the existing pull request is updated, not duplicated', async () => {
+    const { peers, event, issue } = await start();
+    // Another run pushed the branch and opened its PR after our look-up: the look-up misses it
+    // (an empty list), the create is answered 422, and the PR found then is the one updated.
+    const branch = `agent/issue-${issue}`;
+    await peers.origin.commit(branch, { "NOTES.md": "from the other run\n" });
+    const other = await openPullRequest(peers, { head: branch, title: "opened by the other run", user: "github-actions[bot]" });
+    peers.github.fail({ operation: "pulls/list", status: 200, body: [] });
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.github.calls("pulls/create").map((r) => r.status)).toEqual([422]);
+    expect(peers.github.calls("pulls/update")).toHaveLength(1);
+    expect(run.outputs["pr-number"]).toBe(String(other.number));
+    const prs = [...peers.github.state.issues.values()].filter((i) => i.pull?.head.ref === branch);
+    expect(prs).toHaveLength(1);
+    expect(prs[0].body).toContain(ANSWER);
+    expect(await peers.origin.show(`refs/heads/${branch}`, "README.md")).toBe(FIXED);
+    expect(await peers.origin.show(`refs/heads/${branch}`, "NOTES.md")).toBe("from the other run\n");
+    expect(agentComments(peers, issue)[0].body).toContain(`/pull/${other.number}`);
+  });
+});
+
+describe("the artifact service down", () => {
+  it("is a warning: the session is not uploaded, and the run still succeeds with its pull request", async () => {
+    const { peers, event, issue } = await start();
+    peers.artifacts.fail("CreateArtifact", { reset: true, times: 20 });
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.artifacts.artifacts).toHaveLength(0);
+    expect(run.stdout).toMatch(/::warning::.*session artifact could not be uploaded/);
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(await finalResult(peers, issue)).toEqual(expectedResult(event.payload.issue.title));
+  });
+});
