@@ -1,14 +1,19 @@
 import * as core from "@actions/core";
 import { InputError, readInputs } from "./inputs.js";
+import { actionSecrets, createRedactor } from "./redact.js";
 import { runAction } from "./run.js";
 
 async function main(): Promise<void> {
+  // Before anything is logged: the runner then masks these values in the job log.
+  const secrets = actionSecrets();
+  for (const secret of secrets) maskInLog(secret);
+  const redact = createRedactor(secrets);
   let inputs;
   try {
     inputs = readInputs();
   } catch (error) {
     core.setOutput("conclusion", "failed");
-    core.setFailed(`repo-agent: ${(error as InputError).message}`);
+    core.setFailed(redact(`repo-agent: ${(error as InputError).message}`));
     return;
   }
   try {
@@ -16,8 +21,14 @@ async function main(): Promise<void> {
     if (result.failed) core.setFailed(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
   } catch (error) {
     core.setOutput("conclusion", "failed");
-    core.setFailed(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
+    core.setFailed(redact(`repo-agent: ${error instanceof Error ? error.message : String(error)}`));
   }
+}
+
+/** The runner masks log lines one at a time, so a multi-line secret is also masked line by line. */
+function maskInLog(secret: string): void {
+  core.setSecret(secret);
+  for (const line of secret.split(/\r?\n/)) if (line.trim().length >= 6 && line !== secret) core.setSecret(line.trim());
 }
 
 void main();

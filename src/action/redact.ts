@@ -9,25 +9,51 @@ export const REDACTED = "***";
 /** Shorter values would replace ordinary words and numbers all over the text. */
 const MIN_SECRET_LENGTH = 6;
 
+// Where a token may start: not inside a longer word, except after a JSON escape such as `\n`.
+const START = String.raw`(?:(?<=\\[nrt])|(?<![A-Za-z0-9_]))`;
+
 /** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
 const PATTERNS: { re: RegExp; keep?: true }[] = [
   // GitHub personal, OAuth, user-to-server, installation and refresh tokens; fine-grained PATs.
-  { re: /(?<![A-Za-z0-9])(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}/g },
-  { re: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{20,}/g },
+  { re: new RegExp(String.raw`${START}(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}`, "g") },
+  { re: new RegExp(String.raw`${START}github_pat_[A-Za-z0-9_]{20,}`, "g") },
   // Anthropic before OpenAI: both start with "sk-".
-  { re: /(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_-]{10,}/g },
-  { re: /(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
+  { re: new RegExp(String.raw`${START}sk-ant-[A-Za-z0-9_-]{10,}`, "g") },
+  { re: new RegExp(String.raw`${START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g") },
   // Google API keys.
-  { re: /(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{30,}/g },
+  { re: new RegExp(String.raw`${START}AIza[0-9A-Za-z_-]{30,}`, "g") },
   // AWS access key ids, and secret keys named as such in config files or environments.
-  { re: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])/g },
+  { re: new RegExp(String.raw`${START}(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])`, "g") },
   { re: /(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{20,}/gi, keep: true },
   // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
-  { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g },
+  { re: new RegExp(String.raw`${START}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`, "g") },
   // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
-  { re: /(\bauthorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+/gi, keep: true },
-  { re: /(\bbearer\s+)[A-Za-z0-9\-._~+/]{8,}=*/gi, keep: true },
+  { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+`, "gi"), keep: true },
+  { re: new RegExp(String.raw`(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
+  // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
+  // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.
+  {
+    re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:[A-Za-z0-9+/=:,\s-]|\\[nr])*)/g,
+  },
 ];
+
+/** Runs of base64 (or base64url) long enough to hide a token when decoded. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}/g;
+
+/**
+ * Environment variables holding the action's own secrets: every input that names a token, key,
+ * secret or password (as the runner passes inputs, `INPUT_<NAME>`), the runner's internal tokens,
+ * and model keys given through the environment.
+ */
+export function actionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  const named = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY"];
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) continue;
+    if (named.includes(name) || (/^INPUT_/i.test(name) && /TOKEN|KEY|SECRET|PASSWORD/i.test(name))) out.push(value);
+  }
+  return out;
+}
 
 /** The forms a secret value takes in text: as is, line by line, base64, URL-encoded, as checkout's basic auth. */
 function forms(secret: string): string[] {
@@ -61,10 +87,54 @@ export function createRedactor(secrets: readonly (string | undefined)[]): Redact
   // Longest first, so a secret that contains another is replaced whole.
   const sorted = [...values].sort((a, b) => b.length - a.length);
   const known = sorted.length > 0 ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : undefined;
-  return (text: string) => {
-    if (!text) return text;
+  const plain = (text: string) => {
     let out = known ? text.replace(known, REDACTED) : text;
     for (const { re, keep } of PATTERNS) out = out.replace(re, keep ? `$1${REDACTED}` : REDACTED);
     return out;
   };
+  // A secret inside a longer encoded text (`user:token` basic auth, `echo $T | base64`) is not at
+  // a fixed offset, so its base64 forms cannot be listed: decode each run and look inside.
+  // The run may start mid-group (`Basic%20dXNl...`), so each of the four alignments is tried.
+  const hidesSecret = (run: string) =>
+    [0, 1, 2, 3].some((skip) => {
+      const decoded = Buffer.from(run.slice(skip), "base64").toString("latin1");
+      return decoded.length >= MIN_SECRET_LENGTH && plain(decoded) !== decoded;
+    });
+  return (text: string) => {
+    if (!text) return text;
+    // Encoded runs first: replacing a secret's aligned form first would leave the rest behind.
+    return plain(text.replace(BASE64_RUN, (run) => (hidesSecret(run) ? REDACTED : run)));
+  };
+}
+
+/**
+ * Redacts a JSON Lines text (the session file) so that every line that parsed still parses:
+ * string values (and keys) are redacted one by one. A line that is not JSON (a torn last line)
+ * is redacted as text.
+ */
+export function redactJsonLines(text: string, redact: Redactor): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      if (!line.trim()) return line;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        return redact(line);
+      }
+      return JSON.stringify(redactValue(value, redact));
+    })
+    .join("\n");
+}
+
+function redactValue(value: unknown, redact: Redactor): unknown {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, redact));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[redact(k)] = redactValue(v, redact);
+    return out;
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import { copyFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { uploadSession } from "./artifact.js";
 import type { RunTotals } from "../session/budget.js";
 import type { Octokit } from "./github.js";
@@ -8,7 +8,7 @@ import { buildJobSummary } from "./job-summary.js";
 import type { ProgressComment } from "./progress.js";
 import { StepLog, type FinalState } from "./progress-render.js";
 import type { PullInfo } from "./pull-info.js";
-import type { Redactor } from "./redact.js";
+import { redactJsonLines, type Redactor } from "./redact.js";
 import type { ActionInputs, Conclusion, Task } from "./types.js";
 
 /** What every kind of run shares once the task is decided and allowed. */
@@ -82,13 +82,21 @@ export async function finishRun(
 }
 
 /**
- * Uploads the session under `name` (a single-file artifact takes its file's name, so the file is
- * copied to that name first) and returns the artifact's link. A failed upload is a warning.
+ * Uploads the session under `name` and returns the artifact's link. A failed upload is a warning.
+ * What is uploaded is a redacted copy (a single-file artifact takes its file's name, so the copy
+ * gets that name, in a folder of its own); every line that parsed still parses.
  */
 export async function publishSession(ctx: RunContext, sessionFile: string, name: string): Promise<string | undefined> {
   if (!ctx.inputs.uploadSession) return undefined;
-  const named = join(dirname(sessionFile), name);
-  if (basename(sessionFile) !== name) copyFileSync(sessionFile, named);
+  const dir = join(dirname(sessionFile), "redacted");
+  const named = join(dir, name);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(named, redactJsonLines(readFileSync(sessionFile, "utf8"), ctx.redact));
+  } catch (error) {
+    core.warning(ctx.redact(`repo-agent: the session could not be prepared for upload (${(error as Error).message}); it was not uploaded`));
+    return undefined;
+  }
   const uploaded = await uploadSession(named, name);
   if (uploaded.error) core.warning(ctx.redact(uploaded.error));
   if (uploaded.id === undefined) return undefined;
