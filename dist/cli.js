@@ -1,2 +1,3 @@
 #!/usr/bin/env node
-import "./cli/index.js";
+import { start } from "./app/index.js";
+await start.cli();

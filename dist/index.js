@@ -1,1 +1,2 @@
-import "./index/index.js";
+import { start } from "./app/index.js";
+await start.action();

@@ -1,1 +1,2 @@
-import "./post/index.js";
+import { start } from "./app/index.js";
+await start.post();

@@ -6,20 +6,17 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ncc = fileURLToPath(new URL("../node_modules/@vercel/ncc/dist/ncc/cli.js", import.meta.url));
-const entries = [
-  { name: "index", src: "src/action/main.ts", shebang: false },
-  { name: "post", src: "src/action/post.ts", shebang: false },
-  { name: "cli", src: "src/cli/main.ts", shebang: true },
+const doors = [
+  { name: "index", part: "action", shebang: false },
+  { name: "post", part: "post", shebang: false },
+  { name: "cli", part: "cli", shebang: true },
 ];
 
 rmSync(`${root}/dist`, { recursive: true, force: true });
 mkdirSync(`${root}/dist`);
 writeFileSync(`${root}/dist/package.json`, '{ "type": "module" }\n');
-for (const e of entries) {
-  execFileSync(process.execPath, [ncc, "build", e.src, "-o", `dist/${e.name}`, "-q", "-m", "--target", "es2022"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  const door = `${e.shebang ? "#!/usr/bin/env node\n" : ""}import "./${e.name}/index.js";\n`;
-  writeFileSync(`${root}/dist/${e.name}.js`, door, { mode: e.shebang ? 0o755 : 0o644 });
+execFileSync(process.execPath, [ncc, "build", "src/entry.ts", "-o", "dist/app", "-q", "-m", "--target", "es2022"], { cwd: root, stdio: "inherit" });
+for (const d of doors) {
+  const door = `${d.shebang ? "#!/usr/bin/env node\n" : ""}import { start } from "./app/index.js";\nawait start.${d.part}();\n`;
+  writeFileSync(`${root}/dist/${d.name}.js`, door, { mode: d.shebang ? 0o755 : 0o644 });
 }

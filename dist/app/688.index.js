@@ -1,8 +1,8 @@
-export const id = 472;
-export const ids = [472];
+export const id = 688;
+export const ids = [688];
 export const modules = {
 
-/***/ 298:
+/***/ 19034:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1641,13 +1641,13 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 4006:
+/***/ 8374:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(8016);
-const utils = __webpack_require__(4059);
+const pico = __webpack_require__(18240);
+const utils = __webpack_require__(82907);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -1665,7 +1665,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 19195:
 /***/ ((module) => {
 
 
@@ -1856,13 +1856,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 40281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(5595);
-const utils = __webpack_require__(4059);
+const constants = __webpack_require__(19195);
+const utils = __webpack_require__(82907);
 
 /**
  * Constants
@@ -3288,15 +3288,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 18240:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(1781);
-const parse = __webpack_require__(8265);
-const utils = __webpack_require__(4059);
-const constants = __webpack_require__(5595);
+const scan = __webpack_require__(60325);
+const parse = __webpack_require__(40281);
+const utils = __webpack_require__(82907);
+const constants = __webpack_require__(19195);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -3656,12 +3656,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 60325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(4059);
+const utils = __webpack_require__(82907);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -3678,7 +3678,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(5595);
+} = __webpack_require__(19195);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4066,7 +4066,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 82907:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -4077,7 +4077,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(5595);
+} = __webpack_require__(19195);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4145,18 +4145,18 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 7349:
+/***/ 43053:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
+var YAMLMap = __webpack_require__(91950);
+var YAMLSeq = __webpack_require__(37495);
+var resolveBlockMap = __webpack_require__(66519);
+var resolveBlockSeq = __webpack_require__(62662);
+var resolveFlowCollection = __webpack_require__(44206);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -4242,15 +4242,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 45899:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var Document = __webpack_require__(66885);
+var composeNode = __webpack_require__(54873);
+var resolveEnd = __webpack_require__(50644);
+var resolveProps = __webpack_require__(82207);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -4294,17 +4294,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 54873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(7788);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var Alias = __webpack_require__(57641);
+var identity = __webpack_require__(80415);
+var composeCollection = __webpack_require__(43053);
+var composeScalar = __webpack_require__(83293);
+var resolveEnd = __webpack_require__(50644);
+var utilEmptyScalarPosition = __webpack_require__(64831);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -4413,15 +4413,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 83293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
+var resolveBlockScalar = __webpack_require__(90809);
+var resolveFlowScalar = __webpack_require__(38066);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -4508,18 +4508,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 23480:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(7788);
+var directives = __webpack_require__(42342);
+var Document = __webpack_require__(66885);
+var errors = __webpack_require__(13376);
+var identity = __webpack_require__(80415);
+var composeDoc = __webpack_require__(45899);
+var resolveEnd = __webpack_require__(50644);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -4739,17 +4739,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 66519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var Pair = __webpack_require__(64245);
+var YAMLMap = __webpack_require__(91950);
+var resolveProps = __webpack_require__(82207);
+var utilContainsNewline = __webpack_require__(59699);
+var utilFlowIndentCheck = __webpack_require__(67723);
+var utilMapIncludes = __webpack_require__(8539);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -4863,12 +4863,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 90809:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(22765);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5070,14 +5070,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 62662:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __webpack_require__(37495);
+var resolveProps = __webpack_require__(82207);
+var utilFlowIndentCheck = __webpack_require__(67723);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5128,7 +5128,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 50644:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5174,19 +5174,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 44206:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var YAMLMap = __webpack_require__(91950);
+var YAMLSeq = __webpack_require__(37495);
+var resolveEnd = __webpack_require__(50644);
+var resolveProps = __webpack_require__(82207);
+var utilContainsNewline = __webpack_require__(59699);
+var utilMapIncludes = __webpack_require__(8539);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -5390,13 +5390,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 38066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(7788);
+var Scalar = __webpack_require__(22765);
+var resolveEnd = __webpack_require__(50644);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -5625,7 +5625,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 82207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5780,7 +5780,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 59699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5823,7 +5823,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 64831:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5858,12 +5858,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 67723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __webpack_require__(59699);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -5882,12 +5882,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 8539:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(80415);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -5904,22 +5904,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 66885:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
-var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var Alias = __webpack_require__(57641);
+var Collection = __webpack_require__(13469);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var toJS = __webpack_require__(915);
+var Schema = __webpack_require__(38296);
+var stringifyDocument = __webpack_require__(67653);
+var anchors = __webpack_require__(45236);
+var applyReviver = __webpack_require__(45797);
+var createNode = __webpack_require__(92076);
+var directives = __webpack_require__(42342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -6248,13 +6248,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 45236:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(80415);
+var visit = __webpack_require__(50292);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -6331,7 +6331,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 45797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6395,14 +6395,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 92076:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var Alias = __webpack_require__(57641);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -6492,13 +6492,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 42342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(80415);
+var visit = __webpack_require__(50292);
 
 const escapeChars = {
     '!': '%21',
@@ -6677,7 +6677,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 13376:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6746,28 +6746,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 7207:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var composer = __webpack_require__(23480);
+var Document = __webpack_require__(66885);
+var Schema = __webpack_require__(38296);
+var errors = __webpack_require__(13376);
+var Alias = __webpack_require__(57641);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var Scalar = __webpack_require__(22765);
+var YAMLMap = __webpack_require__(91950);
+var YAMLSeq = __webpack_require__(37495);
+var cst = __webpack_require__(85421);
+var lexer = __webpack_require__(12081);
+var lineCounter = __webpack_require__(34588);
+var parser = __webpack_require__(99032);
+var publicApi = __webpack_require__(68759);
+var visit = __webpack_require__(50292);
 
 
 
@@ -6804,7 +6804,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 62745:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6830,16 +6830,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 57641:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var anchors = __webpack_require__(45236);
+var visit = __webpack_require__(50292);
+var identity = __webpack_require__(80415);
+var Node = __webpack_require__(96617);
+var toJS = __webpack_require__(915);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -6957,14 +6957,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 13469:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __webpack_require__(92076);
+var identity = __webpack_require__(80415);
+var Node = __webpack_require__(96617);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7115,14 +7115,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 96617:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var applyReviver = __webpack_require__(45797);
+var identity = __webpack_require__(80415);
+var toJS = __webpack_require__(915);
 
 class NodeBase {
     constructor(type) {
@@ -7162,15 +7162,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 64245:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __webpack_require__(92076);
+var stringifyPair = __webpack_require__(95004);
+var addPairToJSMap = __webpack_require__(49256);
+var identity = __webpack_require__(80415);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -7208,14 +7208,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 22765:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(80415);
+var Node = __webpack_require__(96617);
+var toJS = __webpack_require__(915);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7242,17 +7242,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 91950:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __webpack_require__(86340);
+var addPairToJSMap = __webpack_require__(49256);
+var Collection = __webpack_require__(13469);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var Scalar = __webpack_require__(22765);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -7396,17 +7396,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 37495:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var createNode = __webpack_require__(92076);
+var stringifyCollection = __webpack_require__(86340);
+var Collection = __webpack_require__(13469);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
+var toJS = __webpack_require__(915);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -7518,16 +7518,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 49256:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var log = __webpack_require__(62745);
+var merge = __webpack_require__(6220);
+var stringify = __webpack_require__(30732);
+var identity = __webpack_require__(80415);
+var toJS = __webpack_require__(915);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -7590,7 +7590,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 80415:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7650,12 +7650,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 915:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(80415);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -7696,15 +7696,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 31366:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __webpack_require__(90809);
+var resolveFlowScalar = __webpack_require__(38066);
+var errors = __webpack_require__(13376);
+var stringifyString = __webpack_require__(90501);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -7921,7 +7921,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 48013:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7991,7 +7991,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 84555:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8097,14 +8097,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 85421:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstScalar = __webpack_require__(31366);
+var cstStringify = __webpack_require__(48013);
+var cstVisit = __webpack_require__(84555);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -8216,12 +8216,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 12081:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3461);
+var cst = __webpack_require__(85421);
 
 /*
 START -> stream
@@ -8946,7 +8946,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 34588:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8994,14 +8994,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 99032:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var cst = __webpack_require__(85421);
+var lexer = __webpack_require__(12081);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -9981,18 +9981,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 68759:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var composer = __webpack_require__(23480);
+var Document = __webpack_require__(66885);
+var errors = __webpack_require__(13376);
+var log = __webpack_require__(62745);
+var identity = __webpack_require__(80415);
+var lineCounter = __webpack_require__(34588);
+var parser = __webpack_require__(99032);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -10095,16 +10095,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 38296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var identity = __webpack_require__(80415);
+var map = __webpack_require__(97683);
+var seq = __webpack_require__(54066);
+var string = __webpack_require__(4088);
+var tags = __webpack_require__(33578);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10141,13 +10141,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 97683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(80415);
+var YAMLMap = __webpack_require__(91950);
 
 const map = {
     collection: 'map',
@@ -10167,12 +10167,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 11528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(22765);
 
 const nullTag = {
     identify: value => value == null,
@@ -10191,13 +10191,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 54066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(80415);
+var YAMLSeq = __webpack_require__(37495);
 
 const seq = {
     collection: 'seq',
@@ -10217,12 +10217,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4088:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(90501);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -10240,12 +10240,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 47247:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(22765);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -10268,13 +10268,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 27661:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(22765);
+var stringifyNumber = __webpack_require__(72729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10322,12 +10322,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(72729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -10371,18 +10371,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 49032:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var map = __webpack_require__(97683);
+var _null = __webpack_require__(11528);
+var seq = __webpack_require__(54066);
+var string = __webpack_require__(4088);
+var bool = __webpack_require__(47247);
+var float = __webpack_require__(27661);
+var int = __webpack_require__(9546);
 
 const schema = [
     map.map,
@@ -10403,14 +10403,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 77519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var Scalar = __webpack_require__(22765);
+var map = __webpack_require__(97683);
+var seq = __webpack_require__(54066);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -10474,27 +10474,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 33578:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __webpack_require__(97683);
+var _null = __webpack_require__(11528);
+var seq = __webpack_require__(54066);
+var string = __webpack_require__(4088);
+var bool = __webpack_require__(47247);
+var float = __webpack_require__(27661);
+var int = __webpack_require__(9546);
+var schema = __webpack_require__(49032);
+var schema$1 = __webpack_require__(77519);
+var binary = __webpack_require__(34011);
+var merge = __webpack_require__(6220);
+var omap = __webpack_require__(62775);
+var pairs = __webpack_require__(21705);
+var schema$2 = __webpack_require__(1921);
+var set = __webpack_require__(20832);
+var timestamp = __webpack_require__(90168);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -10580,14 +10580,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 34011:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var node_buffer = __webpack_require__(20181);
+var Scalar = __webpack_require__(22765);
+var stringifyString = __webpack_require__(90501);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -10657,12 +10657,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 92214:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(22765);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -10693,13 +10693,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 9614:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(22765);
+var stringifyNumber = __webpack_require__(72729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10750,12 +10750,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 36257:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(72729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -10833,13 +10833,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6220:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -10911,16 +10911,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 62775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __webpack_require__(80415);
+var toJS = __webpack_require__(915);
+var YAMLMap = __webpack_require__(91950);
+var YAMLSeq = __webpack_require__(37495);
+var pairs = __webpack_require__(21705);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -10995,15 +10995,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 21705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var Scalar = __webpack_require__(22765);
+var YAMLSeq = __webpack_require__(37495);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11084,24 +11084,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 1921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __webpack_require__(97683);
+var _null = __webpack_require__(11528);
+var seq = __webpack_require__(54066);
+var string = __webpack_require__(4088);
+var binary = __webpack_require__(34011);
+var bool = __webpack_require__(92214);
+var float = __webpack_require__(9614);
+var int = __webpack_require__(36257);
+var merge = __webpack_require__(6220);
+var omap = __webpack_require__(62775);
+var pairs = __webpack_require__(21705);
+var set = __webpack_require__(20832);
+var timestamp = __webpack_require__(90168);
 
 const schema = [
     map.map,
@@ -11132,14 +11132,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 20832:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(80415);
+var Pair = __webpack_require__(64245);
+var YAMLMap = __webpack_require__(91950);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -11235,12 +11235,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 90168:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(72729);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -11347,7 +11347,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 93699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11505,15 +11505,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 30732:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __webpack_require__(45236);
+var identity = __webpack_require__(80415);
+var stringifyComment = __webpack_require__(18927);
+var stringifyString = __webpack_require__(90501);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -11644,14 +11644,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 86340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(80415);
+var stringify = __webpack_require__(30732);
+var stringifyComment = __webpack_require__(18927);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -11806,7 +11806,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 18927:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11837,14 +11837,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 67653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(80415);
+var stringify = __webpack_require__(30732);
+var stringifyComment = __webpack_require__(18927);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -11931,7 +11931,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 72729:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11965,15 +11965,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 95004:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(80415);
+var Scalar = __webpack_require__(22765);
+var stringify = __webpack_require__(30732);
+var stringifyComment = __webpack_require__(18927);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12124,13 +12124,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 90501:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __webpack_require__(22765);
+var foldFlowLines = __webpack_require__(93699);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -12469,12 +12469,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 50292:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(80415);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -12712,7 +12712,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 3355:
+/***/ 65779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12724,19 +12724,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ValueErrorIterator, ValueErrorsUnknownTypeError
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/system/policy.mjs
-var policy = __webpack_require__(2222);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
-var keyof_property_keys = __webpack_require__(7977);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/registry/format.mjs
-var registry_format = __webpack_require__(3646);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/registry/type.mjs
-var type = __webpack_require__(5563);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-undefined.mjs
-var extends_undefined = __webpack_require__(9045);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(7946);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/function.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/system/policy.mjs
+var policy = __webpack_require__(982);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
+var keyof_property_keys = __webpack_require__(64401);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/registry/format.mjs
+var registry_format = __webpack_require__(80870);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/registry/type.mjs
+var type = __webpack_require__(62163);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-undefined.mjs
+var extends_undefined = __webpack_require__(28125);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var symbols = __webpack_require__(74194);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/errors/function.mjs
 
 
 /** Creates an error message using en-US as the default locale */
@@ -12885,19 +12885,19 @@ function GetErrorFunction() {
     return errorFunction;
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
-var error = __webpack_require__(9686);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
-var deref = __webpack_require__(4257);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/hash/hash.mjs
-var hash = __webpack_require__(3587);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(6849);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
-var never = __webpack_require__(5454);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-var guard = __webpack_require__(5129);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
+var error = __webpack_require__(64638);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
+var deref = __webpack_require__(23561);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/hash/hash.mjs
+var hash = __webpack_require__(11659);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
+var check = __webpack_require__(8665);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
+var never = __webpack_require__(57590);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
+var guard = __webpack_require__(52305);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/errors/errors.mjs
 
 
 
@@ -13494,13 +13494,13 @@ function Errors(...args) {
 
 /***/ }),
 
-/***/ 2222:
+/***/ 982:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ TypeSystemPolicy)
 /* harmony export */ });
-/* harmony import */ var _value_guard_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5129);
+/* harmony import */ var _value_guard_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52305);
 
 var TypeSystemPolicy;
 (function (TypeSystemPolicy) {
@@ -13559,13 +13559,13 @@ var TypeSystemPolicy;
 
 /***/ }),
 
-/***/ 2086:
+/***/ 40078:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ Clone)
 /* harmony export */ });
-/* harmony import */ var _guard_value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6266);
+/* harmony import */ var _guard_value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98658);
 
 function ArrayType(value) {
     return value.map((value) => Visit(value));
@@ -13606,7 +13606,7 @@ function Clone(value) {
 
 /***/ }),
 
-/***/ 8749:
+/***/ 83525:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13615,11 +13615,11 @@ __webpack_require__.d(__webpack_exports__, {
   v: () => (/* binding */ CreateType)
 });
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/system/policy.mjs
-var policy = __webpack_require__(2222);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
-var guard_value = __webpack_require__(6266);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/system/policy.mjs
+var policy = __webpack_require__(982);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
+var guard_value = __webpack_require__(98658);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
 
 function ImmutableArray(value) {
     return globalThis.Object.freeze(value).map((value) => Immutable(value));
@@ -13654,9 +13654,9 @@ function Immutable(value) {
                         value);
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
-var value = __webpack_require__(2086);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
+var value = __webpack_require__(40078);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
 
 
 
@@ -13676,7 +13676,7 @@ function CreateType(schema, options) {
 
 /***/ }),
 
-/***/ 9686:
+/***/ 64638:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13692,13 +13692,13 @@ class TypeBoxError extends Error {
 
 /***/ }),
 
-/***/ 9045:
+/***/ 28125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ ExtendsUndefinedCheck)
 /* harmony export */ });
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7946);
+/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74194);
 
 /** Fast undefined check used for properties of type undefined */
 function Intersect(schema) {
@@ -13723,7 +13723,7 @@ function ExtendsUndefinedCheck(schema) {
 
 /***/ }),
 
-/***/ 4961:
+/***/ 6473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13763,8 +13763,8 @@ function ExtendsUndefinedCheck(schema) {
 /* harmony export */   zZ: () => (/* binding */ IsMappedKey)
 /* harmony export */ });
 /* unused harmony exports IsDate, IsImport, IsProperties, IsKindOf, IsLiteralString, IsLiteralNumber, IsLiteralBoolean, IsNot, IsRecursive, IsThis, IsUint8Array, IsUnknown, IsUnsafe, IsVoid, IsKind */
-/* harmony import */ var _value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6266);
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7946);
+/* harmony import */ var _value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98658);
+/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
 
 
 /** `[Kind-Only]` Returns true if this value has a Readonly symbol */
@@ -14004,7 +14004,7 @@ function IsSchema(value) {
 
 /***/ }),
 
-/***/ 6266:
+/***/ 98658:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14099,15 +14099,15 @@ function IsUndefined(value) {
 
 /***/ }),
 
-/***/ 7977:
+/***/ 64401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ KeyOfPropertyKeys),
 /* harmony export */   n: () => (/* binding */ KeyOfPattern)
 /* harmony export */ });
-/* harmony import */ var _sets_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(395);
-/* harmony import */ var _guard_kind_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4961);
+/* harmony import */ var _sets_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43635);
+/* harmony import */ var _guard_kind_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6473);
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -14185,14 +14185,14 @@ function KeyOfPattern(schema) {
 
 /***/ }),
 
-/***/ 5454:
+/***/ 57590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ Never)
 /* harmony export */ });
-/* harmony import */ var _create_type_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8749);
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7946);
+/* harmony import */ var _create_type_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83525);
+/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
 
 
 /** `[Json]` Creates a Never type */
@@ -14203,7 +14203,7 @@ function Never(options) {
 
 /***/ }),
 
-/***/ 3646:
+/***/ 80870:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14241,7 +14241,7 @@ function Get(format) {
 
 /***/ }),
 
-/***/ 5563:
+/***/ 62163:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14279,7 +14279,7 @@ function Get(kind) {
 
 /***/ }),
 
-/***/ 395:
+/***/ 43635:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14341,7 +14341,7 @@ function SetUnionMany(T) {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 74194:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14365,7 +14365,7 @@ const Kind = Symbol.for('TypeBox.Kind');
 
 /***/ }),
 
-/***/ 2078:
+/***/ 97606:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14376,7 +14376,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: JavaScriptTypeBuilder, JsonTypeBuilder
 
-// NAMESPACE OBJECT: ./node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
+// NAMESPACE OBJECT: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
 var type_type_namespaceObject = {};
 __webpack_require__.r(type_type_namespaceObject);
 __webpack_require__.d(type_type_namespaceObject, {
@@ -14444,11 +14444,11 @@ __webpack_require__.d(type_type_namespaceObject, {
   Void: () => (Void)
 });
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/type.mjs + 1 modules
-var create_type = __webpack_require__(8749);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(7946);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/any/any.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/type.mjs + 1 modules
+var create_type = __webpack_require__(83525);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var symbols = __webpack_require__(74194);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/any/any.mjs
 
 
 /** `[Json]` Creates an Any type */
@@ -14456,7 +14456,7 @@ function Any(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Any' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/argument/argument.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/argument/argument.mjs
 
 
 /** `[JavaScript]` Creates an Argument Type. */
@@ -14464,7 +14464,7 @@ function Argument(index) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Argument', index });
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
 
 
 /** `[Json]` Creates an Array type */
@@ -14472,7 +14472,7 @@ function array_Array(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Array', type: 'array', items }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/async-iterator/async-iterator.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/async-iterator/async-iterator.mjs
 
 
 /** `[JavaScript]` Creates a AsyncIterator type */
@@ -14480,7 +14480,7 @@ function AsyncIterator(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'AsyncIterator', type: 'AsyncIterator', items }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/computed/computed.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/computed/computed.mjs
 
 
 /** `[Internal]` Creates a deferred computed type. This type is used exclusively in modules to defer resolution of computable types that contain interior references  */
@@ -14488,11 +14488,11 @@ function computed_Computed(target, parameters, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Computed', target, parameters }, options);
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
-var never = __webpack_require__(5454);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
-var kind = __webpack_require__(4961);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-create.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
+var never = __webpack_require__(57590);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
+var kind = __webpack_require__(6473);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-create.mjs
 
 
 // ------------------------------------------------------------------
@@ -14513,7 +14513,7 @@ function IntersectCreate(T, options = {}) {
         : { ...clonedUnevaluatedProperties, [symbols/* Kind */.b8]: 'Intersect', allOf: T }), options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect.mjs
 
 
 
@@ -14532,14 +14532,14 @@ function Intersect(types, options) {
     return IntersectCreate(types, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
 
 
 function UnionCreate(T, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Union', anyOf: T }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
 
 
 
@@ -14551,9 +14551,9 @@ function Union(types, options) {
             UnionCreate(types, options));
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
-var error_error = __webpack_require__(9686);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/ref/ref.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
+var error_error = __webpack_require__(64638);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/ref/ref.mjs
 
 
 
@@ -14565,7 +14565,7 @@ function Ref(...args) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Ref', $ref }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/awaited/awaited.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/awaited/awaited.mjs
 
 
 
@@ -14604,7 +14604,7 @@ function Awaited(type, options) {
     return (0,create_type/* CreateType */.v)((0,kind/* IsComputed */.Y6)(type) ? FromComputed(type.target, type.parameters) : (0,kind/* IsIntersect */.Yq)(type) ? FromIntersect(type.allOf) : (0,kind/* IsUnion */.my)(type) ? FromUnion(type.anyOf) : (0,kind/* IsPromise */.OD)(type) ? FromPromise(type.item) : (0,kind/* IsRef */["in"])(type) ? FromRef(type.$ref) : type, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/bigint/bigint.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/bigint/bigint.mjs
 
 
 /** `[JavaScript]` Creates a BigInt type */
@@ -14612,7 +14612,7 @@ function BigInt(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'BigInt', type: 'bigint' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
 
 
 /** `[Json]` Creates a Boolean type */
@@ -14620,7 +14620,7 @@ function Boolean(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Boolean', type: 'boolean' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
 function DiscardKey(value, key) {
     const { [key]: _, ...rest } = value;
     return rest;
@@ -14630,7 +14630,7 @@ function Discard(value, keys) {
     return keys.reduce((acc, key) => DiscardKey(acc, key), value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
 
 
 // prettier-ignore
@@ -14641,7 +14641,7 @@ function MappedResult(properties) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -14661,7 +14661,7 @@ function OptionalFromMappedResult(R, F) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
 
 
 
@@ -14685,7 +14685,7 @@ function Optional(schema, enable) {
     return (0,kind/* IsMappedResult */.ZD)(schema) ? OptionalFromMappedResult(schema, F) : OptionalWithFlag(schema, F);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-evaluated.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-evaluated.mjs
 
 
 
@@ -14725,7 +14725,7 @@ function IntersectEvaluated(types, options = {}) {
     return ResolveIntersect(types, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union-evaluated.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union-evaluated.mjs
 
 
 
@@ -14763,7 +14763,7 @@ function UnionEvaluated(T, options) {
             ResolveUnion(T, options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/parse.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/parse.mjs
 
 // ------------------------------------------------------------------
 // TemplateLiteralParserError
@@ -14932,7 +14932,7 @@ function TemplateLiteralParseExact(pattern) {
     return TemplateLiteralParse(pattern.slice(1, pattern.length - 1));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/finite.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/finite.mjs
 
 
 // ------------------------------------------------------------------
@@ -14983,7 +14983,7 @@ function IsTemplateLiteralFinite(schema) {
     return IsTemplateLiteralExpressionFinite(expression);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/generate.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/generate.mjs
 
 
 
@@ -15038,7 +15038,7 @@ function TemplateLiteralGenerate(schema) {
         : []);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-property-keys.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-property-keys.mjs
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -15072,9 +15072,9 @@ function IndexPropertyKeys(type) {
                             []))];
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
-var value = __webpack_require__(2086);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-key.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
+var value = __webpack_require__(40078);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-key.mjs
 
 
 
@@ -15098,7 +15098,7 @@ function IndexFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-result.mjs
 
 
 
@@ -15120,7 +15120,7 @@ function IndexFromMappedResult(type, mappedResult, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed.mjs
 
 
 
@@ -15213,9 +15213,9 @@ function Index(type, key, options) {
         : FromSchema(type, key), options);
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
-var keyof_property_keys = __webpack_require__(7977);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
+var keyof_property_keys = __webpack_require__(64401);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
 
 
 // ------------------------------------------------------------------
@@ -15251,9 +15251,9 @@ function _Object_(properties, options) {
 // @ts-ignore - error TS2441: Duplicate identifier 'Object'. Compiler reserves name 'Object' in top level scope of a module.
 var object_Object = _Object_;
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/sets/set.mjs
-var set = __webpack_require__(395);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/composite/composite.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/sets/set.mjs
+var set = __webpack_require__(43635);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/composite/composite.mjs
 
 
 
@@ -15297,7 +15297,7 @@ function Composite(T, options) {
     return R;
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/date/date.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/date/date.mjs
 
 
 /** `[JavaScript]` Creates a Date type */
@@ -15305,7 +15305,7 @@ function date_Date(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Date', type: 'Date' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/function/function.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/function/function.mjs
 
 
 /** `[JavaScript]` Creates a Function type */
@@ -15313,7 +15313,7 @@ function Function(parameters, returns, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Function', type: 'Function', parameters, returns }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/literal/literal.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/literal/literal.mjs
 
 
 /** `[Json]` Creates a Literal type */
@@ -15325,7 +15325,7 @@ function Literal(value, options) {
     }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
 
 
 /** `[Json]` Creates a Null type */
@@ -15333,7 +15333,7 @@ function Null(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Null', type: 'null' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbol/symbol.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbol/symbol.mjs
 
 
 /** `[JavaScript]` Creates a Symbol type */
@@ -15341,7 +15341,7 @@ function Symbol(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Symbol', type: 'symbol' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/tuple/tuple.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/tuple/tuple.mjs
 
 
 /** `[Json]` Creates a Tuple type */
@@ -15352,7 +15352,7 @@ function Tuple(types, options) {
         { [symbols/* Kind */.b8]: 'Tuple', type: 'array', minItems: types.length, maxItems: types.length }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly/readonly-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly/readonly-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -15372,7 +15372,7 @@ function ReadonlyFromMappedResult(R, F) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly/readonly.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly/readonly.mjs
 
 
 
@@ -15396,7 +15396,7 @@ function Readonly(schema, enable) {
     return (0,kind/* IsMappedResult */.ZD)(schema) ? ReadonlyFromMappedResult(schema, F) : ReadonlyWithFlag(schema, F);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/undefined/undefined.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/undefined/undefined.mjs
 
 
 /** `[JavaScript]` Creates a Undefined type */
@@ -15404,7 +15404,7 @@ function Undefined(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Undefined', type: 'undefined' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/uint8array/uint8array.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/uint8array/uint8array.mjs
 
 
 /** `[JavaScript]` Creates a Uint8Array type */
@@ -15412,7 +15412,7 @@ function Uint8Array(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Uint8Array', type: 'Uint8Array' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/unknown/unknown.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/unknown/unknown.mjs
 
 
 /** `[Json]` Creates an Unknown type */
@@ -15420,9 +15420,9 @@ function Unknown(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Unknown' }, options);
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
-var guard_value = __webpack_require__(6266);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/const/const.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
+var guard_value = __webpack_require__(98658);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/const/const.mjs
 
 
 
@@ -15478,7 +15478,7 @@ function Const(T, options) {
     return (0,create_type/* CreateType */.v)(FromValue(T, true), options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/constructor/constructor.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/constructor/constructor.mjs
 
 
 /** `[JavaScript]` Creates a Constructor type */
@@ -15486,7 +15486,7 @@ function Constructor(parameters, returns, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Constructor', type: 'Constructor', parameters, returns }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/constructor-parameters/constructor-parameters.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/constructor-parameters/constructor-parameters.mjs
 
 
 
@@ -15495,7 +15495,7 @@ function ConstructorParameters(schema, options) {
     return (kind/* IsConstructor */.ZV(schema) ? Tuple(schema.parameters, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/enum/enum.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/enum/enum.mjs
 
 
 
@@ -15515,7 +15515,7 @@ function Enum(item, options) {
     return Union(anyOf, { ...options, [symbols/* Hint */.Ck]: 'Enum' });
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
 
 
 /** `[Json]` Creates a Number type */
@@ -15523,7 +15523,7 @@ function number_Number(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Number', type: 'number' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
 
 
 /** `[Json]` Creates a String type */
@@ -15531,7 +15531,7 @@ function string_String(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'String', type: 'string' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/union.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/union.mjs
 
 
 
@@ -15542,7 +15542,7 @@ function TemplateLiteralToUnion(schema) {
     return UnionEvaluated(L);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/patterns/patterns.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/patterns/patterns.mjs
 const PatternBoolean = '(true|false)';
 const PatternNumber = '(0|[1-9][0-9]*)';
 const PatternString = '(.*)';
@@ -15552,7 +15552,7 @@ const PatternNumberExact = `^${PatternNumber}$`;
 const PatternStringExact = `^${PatternString}$`;
 const PatternNeverExact = `^${PatternNever}$`;
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/type.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/type.mjs
 
 
 
@@ -16063,7 +16063,7 @@ function IsSchema(value) {
         IsKind(value));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-check.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-check.mjs
 
 
 
@@ -16700,7 +16700,7 @@ function ExtendsCheck(left, right) {
     return Visit(left, right);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -16720,14 +16720,14 @@ function ExcludeFromMappedResult(R, T) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-template-literal.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-template-literal.mjs
 
 
 function ExcludeFromTemplateLiteral(L, R) {
     return Exclude(TemplateLiteralToUnion(L), R);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude.mjs
 
 
 
@@ -16754,7 +16754,7 @@ function Exclude(L, R, options = {}) {
         ExtendsCheck(L, R) !== ExtendsResult.False ? (0,never/* Never */.p)() : L, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-key.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-key.mjs
 
 
 
@@ -16781,7 +16781,7 @@ function ExtendsFromMappedKey(T, U, L, R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-result.mjs
 
 
 
@@ -16802,7 +16802,7 @@ function ExtendsFromMappedResult(Left, Right, True, False, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends.mjs
 
 
 
@@ -16827,7 +16827,7 @@ function Extends(L, R, T, F, options) {
             (0,create_type/* CreateType */.v)(ExtendsResolve(L, R, T, F), options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -16847,14 +16847,14 @@ function ExtractFromMappedResult(R, T) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-template-literal.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-template-literal.mjs
 
 
 function ExtractFromTemplateLiteral(L, R) {
     return Extract(TemplateLiteralToUnion(L), R);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract.mjs
 
 
 
@@ -16881,7 +16881,7 @@ function Extract(L, R, options) {
         ExtendsCheck(L, R) !== ExtendsResult.False ? L : (0,never/* Never */.p)(), options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/instance-type/instance-type.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/instance-type/instance-type.mjs
 
 
 
@@ -16890,7 +16890,7 @@ function InstanceType(schema, options) {
     return (kind/* IsConstructor */.ZV(schema) ? (0,create_type/* CreateType */.v)(schema.returns, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/type.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/type.mjs
 
 /** Clones a Rest */
 function CloneRest(schemas) {
@@ -16901,7 +16901,7 @@ function CloneType(schema, options) {
     return options === undefined ? (0,value/* Clone */.i)(schema) : (0,value/* Clone */.i)({ ...options, ...schema });
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly-optional/readonly-optional.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly-optional/readonly-optional.mjs
 
 
 /** `[Json]` Creates a Readonly and Optional property */
@@ -16909,7 +16909,7 @@ function ReadonlyOptional(schema) {
     return Readonly(Optional(schema));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/record/record.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/record/record.mjs
 
 
 
@@ -17027,7 +17027,7 @@ function record_RecordValue(type) {
     return type.patternProperties[RecordPattern(type)];
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/instantiate/instantiate.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/instantiate/instantiate.mjs
 
 
 
@@ -17144,7 +17144,7 @@ function Instantiate(type, args) {
     return FromType(args, CloneType(type));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
 
 
 /** `[Json]` Creates an Integer type */
@@ -17152,7 +17152,7 @@ function Integer(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Integer', type: 'integer' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/syntax.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/syntax.mjs
 
 
 
@@ -17209,7 +17209,7 @@ function TemplateLiteralSyntax(syntax) {
     return [...FromSyntax(syntax)];
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/pattern.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/pattern.mjs
 
 
 
@@ -17244,7 +17244,7 @@ function TemplateLiteralPattern(kinds) {
     return `^${kinds.map((schema) => pattern_Visit(schema, '')).join('')}\$`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/template-literal.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/template-literal.mjs
 
 
 
@@ -17259,7 +17259,7 @@ function TemplateLiteral(unresolved, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'TemplateLiteral', type: 'string', pattern }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic-from-mapped-key.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic-from-mapped-key.mjs
 
 
 
@@ -17287,7 +17287,7 @@ function IntrinsicFromMappedKey(T, M, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic.mjs
 
 
 
@@ -17353,35 +17353,35 @@ function Intrinsic(schema, mode, options = {}) {
                     (0,create_type/* CreateType */.v)(schema, options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/capitalize.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/capitalize.mjs
 
 /** `[Json]` Intrinsic function to Capitalize LiteralString types */
 function Capitalize(T, options = {}) {
     return Intrinsic(T, 'Capitalize', options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/uncapitalize.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/uncapitalize.mjs
 
 /** `[Json]` Intrinsic function to Uncapitalize LiteralString types */
 function Uncapitalize(T, options = {}) {
     return Intrinsic(T, 'Uncapitalize', options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/lowercase.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/lowercase.mjs
 
 /** `[Json]` Intrinsic function to Lowercase LiteralString types */
 function Lowercase(T, options = {}) {
     return Intrinsic(T, 'Lowercase', options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/uppercase.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/uppercase.mjs
 
 /** `[Json]` Intrinsic function to Uppercase LiteralString types */
 function Uppercase(T, options = {}) {
     return Intrinsic(T, 'Uppercase', options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/iterator/iterator.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/iterator/iterator.mjs
 
 
 /** `[JavaScript]` Creates an Iterator type */
@@ -17389,7 +17389,7 @@ function Iterator(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Iterator', type: 'Iterator', items }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-from-mapped-result.mjs
 
 
 
@@ -17410,7 +17410,7 @@ function KeyOfFromMappedResult(mappedResult, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof.mjs
 
 
 
@@ -17447,7 +17447,7 @@ function KeyOf(type, options) {
     return ((0,kind/* IsComputed */.Y6)(type) ? keyof_FromComputed(type.target, type.parameters) : (0,kind/* IsRef */["in"])(type) ? keyof_FromRef(type.$ref) : (0,kind/* IsMappedResult */.ZD)(type) ? KeyOfFromMappedResult(type, options) : KeyOfFromType(type, options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/promise/promise.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/promise/promise.mjs
 
 
 /** `[JavaScript]` Creates a Promise type */
@@ -17455,7 +17455,7 @@ function Promise(item, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Promise', type: 'Promise', item }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/mapped/mapped.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/mapped/mapped.mjs
 
 
 // evaluation types
@@ -17559,7 +17559,7 @@ function Mapped(key, map, options) {
     return object_Object(R, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-key.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-key.mjs
 
 
 
@@ -17583,7 +17583,7 @@ function OmitFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-result.mjs
 
 
 
@@ -17604,7 +17604,7 @@ function OmitFromMappedResult(mappedResult, propertyKeys, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit.mjs
 
 
 
@@ -17677,7 +17677,7 @@ function Omit(type, key, options) {
                         (0,create_type/* CreateType */.v)({ ...OmitResolve(type, propertyKeys), ...options }));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-key.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-key.mjs
 
 
 
@@ -17703,7 +17703,7 @@ function PickFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-result.mjs
 
 
 
@@ -17724,7 +17724,7 @@ function PickFromMappedResult(mappedResult, propertyKeys, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick.mjs
 
 
 
@@ -17792,7 +17792,7 @@ function Pick(type, key, options) {
                         (0,create_type/* CreateType */.v)({ ...PickResolve(type, propertyKeys), ...options }));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/partial/partial-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/partial/partial-from-mapped-result.mjs
 
 
 
@@ -17813,7 +17813,7 @@ function PartialFromMappedResult(R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/partial/partial.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/partial/partial.mjs
 
 
 
@@ -17889,7 +17889,7 @@ function Partial(type, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/required/required-from-mapped-result.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/required/required-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -17909,7 +17909,7 @@ function RequiredFromMappedResult(R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/required/required.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/required/required.mjs
 
 
 
@@ -17984,7 +17984,7 @@ function Required(type, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/module/compute.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/module/compute.mjs
 
 
 
@@ -18152,7 +18152,7 @@ function ComputeModuleProperties(moduleProperties) {
     }, {});
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/module/module.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/module/module.mjs
 
 
 // ------------------------------------------------------------------
@@ -18186,7 +18186,7 @@ function Module(properties) {
     return new TModule(properties);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/not/not.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/not/not.mjs
 
 
 /** `[Json]` Creates a Not type */
@@ -18194,7 +18194,7 @@ function Not(type, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Not', not: type }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/parameters/parameters.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/parameters/parameters.mjs
 
 
 
@@ -18203,7 +18203,7 @@ function Parameters(schema, options) {
     return (kind/* IsFunction */.hg(schema) ? Tuple(schema.parameters, options) : (0,never/* Never */.p)());
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/recursive/recursive.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/recursive/recursive.mjs
 
 
 
@@ -18220,7 +18220,7 @@ function Recursive(callback, options = {}) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Hint */.Ck]: 'Recursive', ...thisType }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/regexp/regexp.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/regexp/regexp.mjs
 
 
 
@@ -18230,7 +18230,7 @@ function regexp_RegExp(unresolved, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'RegExp', type: 'RegExp', source: expr.source, flags: expr.flags }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/rest/rest.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/rest/rest.mjs
 // ------------------------------------------------------------------
 // TypeGuard
 // ------------------------------------------------------------------
@@ -18247,7 +18247,7 @@ function Rest(T) {
     return RestResolve(T);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/return-type/return-type.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/return-type/return-type.mjs
 
 
 
@@ -18256,7 +18256,7 @@ function ReturnType(schema, options) {
     return (kind/* IsFunction */.hg(schema) ? (0,create_type/* CreateType */.v)(schema.returns, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/transform/transform.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/transform/transform.mjs
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -18298,7 +18298,7 @@ function Transform(schema) {
     return new TransformDecodeBuilder(schema);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
 
 
 /** `[Json]` Creates a Unsafe type that will infers as the generic argument T */
@@ -18306,7 +18306,7 @@ function Unsafe(options = {}) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: options[symbols/* Kind */.b8] ?? 'Unsafe' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/void/void.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/void/void.mjs
 
 
 /** `[JavaScript]` Creates a Void type */
@@ -18314,7 +18314,7 @@ function Void(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Void', type: 'void' }, options);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
 // ------------------------------------------------------------------
 // Type: Module
 // ------------------------------------------------------------------
@@ -18378,7 +18378,7 @@ function Void(options) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/index.mjs
 // ------------------------------------------------------------------
 // JsonTypeBuilder
 // ------------------------------------------------------------------
@@ -18396,25 +18396,25 @@ const Type = type_type_namespaceObject;
 
 /***/ }),
 
-/***/ 6849:
+/***/ 8665:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ Check)
 /* harmony export */ });
 /* unused harmony export ValueCheckUnknownTypeError */
-/* harmony import */ var _system_index_mjs__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2222);
-/* harmony import */ var _deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4257);
-/* harmony import */ var _hash_index_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3587);
-/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7946);
-/* harmony import */ var _type_keyof_index_mjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7977);
-/* harmony import */ var _type_extends_index_mjs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9045);
-/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3646);
-/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5563);
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9686);
-/* harmony import */ var _type_never_index_mjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5454);
-/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5129);
-/* harmony import */ var _type_guard_kind_mjs__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4961);
+/* harmony import */ var _system_index_mjs__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(982);
+/* harmony import */ var _deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23561);
+/* harmony import */ var _hash_index_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11659);
+/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
+/* harmony import */ var _type_keyof_index_mjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64401);
+/* harmony import */ var _type_extends_index_mjs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28125);
+/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(80870);
+/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(62163);
+/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
+/* harmony import */ var _type_never_index_mjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57590);
+/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52305);
+/* harmony import */ var _type_guard_kind_mjs__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6473);
 
 
 
@@ -18889,7 +18889,7 @@ function Check(...args) {
 
 /***/ }),
 
-/***/ 5583:
+/***/ 20887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18898,9 +18898,9 @@ __webpack_require__.d(__webpack_exports__, {
   U: () => (/* binding */ Convert)
 });
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-var guard = __webpack_require__(5129);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/clone/clone.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
+var guard = __webpack_require__(52305);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/clone/clone.mjs
 // ------------------------------------------------------------------
 // ValueGuard
 // ------------------------------------------------------------------
@@ -18958,13 +18958,13 @@ function Clone(value) {
     throw new Error('ValueClone: Unable to clone value');
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(6849);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
-var deref = __webpack_require__(4257);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(7946);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
+var check = __webpack_require__(8665);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
+var deref = __webpack_require__(23561);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var symbols = __webpack_require__(74194);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs
 
 
 
@@ -19229,7 +19229,7 @@ function Convert(...args) {
 
 /***/ }),
 
-/***/ 4257:
+/***/ 23561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19237,9 +19237,9 @@ function Convert(...args) {
 /* harmony export */   uN: () => (/* binding */ Pushref)
 /* harmony export */ });
 /* unused harmony export TypeDereferenceError */
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9686);
-/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7946);
-/* harmony import */ var _guard_guard_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5129);
+/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
+/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74194);
+/* harmony import */ var _guard_guard_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52305);
 
 
 
@@ -19273,7 +19273,7 @@ function Deref(schema, references) {
 
 /***/ }),
 
-/***/ 5129:
+/***/ 52305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19462,15 +19462,15 @@ function IsValueType(value) {
 
 /***/ }),
 
-/***/ 3587:
+/***/ 11659:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ Hash)
 /* harmony export */ });
 /* unused harmony export ValueHashError */
-/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5129);
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9686);
+/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52305);
+/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
 
 
 // ------------------------------------------------------------------
@@ -19621,7 +19621,7 @@ function Hash(value) {
 
 /***/ }),
 
-/***/ 7073:
+/***/ 33609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19632,7 +19632,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: diffTrimmedLines, lineDiff, tokenize
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -19887,7 +19887,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {

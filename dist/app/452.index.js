@@ -1,8 +1,8 @@
-export const id = 252;
-export const ids = [252];
+export const id = 452;
+export const ids = [452];
 export const modules = {
 
-/***/ 37889:
+/***/ 3105:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -59,7 +59,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 
 /***/ }),
 
-/***/ 71409:
+/***/ 76337:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -152,7 +152,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 36826:
+/***/ 1850:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -208,7 +208,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 
 /***/ }),
 
-/***/ 44420:
+/***/ 83652:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -217,50 +217,50 @@ var __webpack_unused_export__;
 // Note: we do not use `export * from ...` to help tree shakers,
 // webpack verbose output hints that this should be useful
 __webpack_unused_export__ = ({ value: true });
-var service_type_1 = __webpack_require__(56892);
+var service_type_1 = __webpack_require__(52892);
 Object.defineProperty(exports, "C0", ({ enumerable: true, get: function () { return service_type_1.ServiceType; } }));
-var reflection_info_1 = __webpack_require__(62496);
+var reflection_info_1 = __webpack_require__(40064);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOptions; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOption; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readServiceOption; } });
-var rpc_error_1 = __webpack_require__(78636);
+var rpc_error_1 = __webpack_require__(71980);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
-var rpc_options_1 = __webpack_require__(28576);
+var rpc_options_1 = __webpack_require__(59360);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(72726);
+var rpc_output_stream_1 = __webpack_require__(62614);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
-var test_transport_1 = __webpack_require__(79122);
+var test_transport_1 = __webpack_require__(23442);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
-var deferred_1 = __webpack_require__(71409);
+var deferred_1 = __webpack_require__(76337);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.Deferred; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.DeferredState; } });
-var duplex_streaming_call_1 = __webpack_require__(36826);
+var duplex_streaming_call_1 = __webpack_require__(1850);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return duplex_streaming_call_1.DuplexStreamingCall; } });
-var client_streaming_call_1 = __webpack_require__(37889);
+var client_streaming_call_1 = __webpack_require__(3105);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
-var server_streaming_call_1 = __webpack_require__(46173);
+var server_streaming_call_1 = __webpack_require__(57981);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(29288);
+var unary_call_1 = __webpack_require__(45416);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
-var rpc_interceptor_1 = __webpack_require__(52849);
+var rpc_interceptor_1 = __webpack_require__(98129);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackDuplexStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackClientStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackServerStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackUnaryInterceptors; } });
-var server_call_context_1 = __webpack_require__(43352);
+var server_call_context_1 = __webpack_require__(47256);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_call_context_1.ServerCallContextController; } });
 
 
 /***/ }),
 
-/***/ 62496:
+/***/ 40064:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readServiceOption = exports.readMethodOption = exports.readMethodOptions = exports.normalizeMethodInfo = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(68758);
 /**
  * Turns PartialMethodInfo into MethodInfo.
  */
@@ -318,7 +318,7 @@ exports.readServiceOption = readServiceOption;
 
 /***/ }),
 
-/***/ 78636:
+/***/ 71980:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -361,13 +361,13 @@ exports.RpcError = RpcError;
 
 /***/ }),
 
-/***/ 52849:
+/***/ 98129:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stackDuplexStreamingInterceptors = exports.stackClientStreamingInterceptors = exports.stackServerStreamingInterceptors = exports.stackUnaryInterceptors = exports.stackIntercept = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(68758);
 /**
  * Creates a "stack" of of all interceptors specified in the given `RpcOptions`.
  * Used by generated client implementations.
@@ -442,13 +442,13 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 
 /***/ }),
 
-/***/ 28576:
+/***/ 59360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRpcOptions = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(68758);
 /**
  * Merges custom RPC options with defaults. Returns a new instance and keeps
  * the "defaults" and the "options" unmodified.
@@ -515,14 +515,14 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 72726:
+/***/ 62614:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RpcOutputStreamController = void 0;
-const deferred_1 = __webpack_require__(71409);
-const runtime_1 = __webpack_require__(68886);
+const deferred_1 = __webpack_require__(76337);
+const runtime_1 = __webpack_require__(68758);
 /**
  * A `RpcOutputStream` that you control.
  */
@@ -692,7 +692,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 
 /***/ }),
 
-/***/ 43352:
+/***/ 47256:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -759,7 +759,7 @@ exports.ServerCallContextController = ServerCallContextController;
 
 /***/ }),
 
-/***/ 46173:
+/***/ 57981:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -816,13 +816,13 @@ exports.ServerStreamingCall = ServerStreamingCall;
 
 /***/ }),
 
-/***/ 56892:
+/***/ 52892:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServiceType = void 0;
-const reflection_info_1 = __webpack_require__(62496);
+const reflection_info_1 = __webpack_require__(40064);
 class ServiceType {
     constructor(typeName, methods, options) {
         this.typeName = typeName;
@@ -835,7 +835,7 @@ exports.ServiceType = ServiceType;
 
 /***/ }),
 
-/***/ 79122:
+/***/ 23442:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -850,14 +850,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
-const rpc_error_1 = __webpack_require__(78636);
-const runtime_1 = __webpack_require__(68886);
-const rpc_output_stream_1 = __webpack_require__(72726);
-const rpc_options_1 = __webpack_require__(28576);
-const unary_call_1 = __webpack_require__(29288);
-const server_streaming_call_1 = __webpack_require__(46173);
-const client_streaming_call_1 = __webpack_require__(37889);
-const duplex_streaming_call_1 = __webpack_require__(36826);
+const rpc_error_1 = __webpack_require__(71980);
+const runtime_1 = __webpack_require__(68758);
+const rpc_output_stream_1 = __webpack_require__(62614);
+const rpc_options_1 = __webpack_require__(59360);
+const unary_call_1 = __webpack_require__(45416);
+const server_streaming_call_1 = __webpack_require__(57981);
+const client_streaming_call_1 = __webpack_require__(3105);
+const duplex_streaming_call_1 = __webpack_require__(1850);
 /**
  * Transport for testing.
  */
@@ -1163,7 +1163,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 29288:
+/***/ 45416:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1219,7 +1219,7 @@ exports.UnaryCall = UnaryCall;
 
 /***/ }),
 
-/***/ 8602:
+/***/ 7194:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1269,7 +1269,7 @@ exports.assertFloat32 = assertFloat32;
 
 /***/ }),
 
-/***/ 26335:
+/***/ 4543:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1394,7 +1394,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 54816:
+/***/ 96256:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1501,15 +1501,15 @@ var WireType;
 
 /***/ }),
 
-/***/ 92889:
+/***/ 9497:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const pb_long_1 = __webpack_require__(61753);
-const goog_varint_1 = __webpack_require__(93223);
+const binary_format_contract_1 = __webpack_require__(96256);
+const pb_long_1 = __webpack_require__(97625);
+const goog_varint_1 = __webpack_require__(5703);
 const defaultsRead = {
     readUnknownField: true,
     readerFactory: bytes => new BinaryReader(bytes),
@@ -1691,15 +1691,15 @@ exports.BinaryReader = BinaryReader;
 
 /***/ }),
 
-/***/ 23957:
+/***/ 90069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryWriter = exports.binaryWriteOptions = void 0;
-const pb_long_1 = __webpack_require__(61753);
-const goog_varint_1 = __webpack_require__(93223);
-const assert_1 = __webpack_require__(8602);
+const pb_long_1 = __webpack_require__(97625);
+const goog_varint_1 = __webpack_require__(5703);
+const assert_1 = __webpack_require__(7194);
 const defaultsWrite = {
     writeUnknownFields: true,
     writerFactory: () => new BinaryWriter(),
@@ -1930,7 +1930,7 @@ exports.BinaryWriter = BinaryWriter;
 
 /***/ }),
 
-/***/ 70257:
+/***/ 44273:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2024,7 +2024,7 @@ exports.listEnumNumbers = listEnumNumbers;
 
 /***/ }),
 
-/***/ 93223:
+/***/ 5703:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2305,7 +2305,7 @@ exports.varint32read = varint32read;
 
 /***/ }),
 
-/***/ 68886:
+/***/ 68758:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2314,46 +2314,46 @@ exports.varint32read = varint32read;
 // webpack verbose output hints that this should be useful
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // Convenience JSON typings and corresponding type guards
-var json_typings_1 = __webpack_require__(49999);
+var json_typings_1 = __webpack_require__(65743);
 Object.defineProperty(exports, "typeofJsonValue", ({ enumerable: true, get: function () { return json_typings_1.typeofJsonValue; } }));
 Object.defineProperty(exports, "isJsonObject", ({ enumerable: true, get: function () { return json_typings_1.isJsonObject; } }));
 // Base 64 encoding
-var base64_1 = __webpack_require__(26335);
+var base64_1 = __webpack_require__(4543);
 Object.defineProperty(exports, "base64decode", ({ enumerable: true, get: function () { return base64_1.base64decode; } }));
 Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: function () { return base64_1.base64encode; } }));
 // UTF8 encoding
-var protobufjs_utf8_1 = __webpack_require__(58950);
+var protobufjs_utf8_1 = __webpack_require__(23334);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(54816);
+var binary_format_contract_1 = __webpack_require__(96256);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
 // Standard IBinaryReader implementation
-var binary_reader_1 = __webpack_require__(92889);
+var binary_reader_1 = __webpack_require__(9497);
 Object.defineProperty(exports, "BinaryReader", ({ enumerable: true, get: function () { return binary_reader_1.BinaryReader; } }));
 Object.defineProperty(exports, "binaryReadOptions", ({ enumerable: true, get: function () { return binary_reader_1.binaryReadOptions; } }));
 // Standard IBinaryWriter implementation
-var binary_writer_1 = __webpack_require__(23957);
+var binary_writer_1 = __webpack_require__(90069);
 Object.defineProperty(exports, "BinaryWriter", ({ enumerable: true, get: function () { return binary_writer_1.BinaryWriter; } }));
 Object.defineProperty(exports, "binaryWriteOptions", ({ enumerable: true, get: function () { return binary_writer_1.binaryWriteOptions; } }));
 // Int64 and UInt64 implementations required for the binary format
-var pb_long_1 = __webpack_require__(61753);
+var pb_long_1 = __webpack_require__(97625);
 Object.defineProperty(exports, "PbLong", ({ enumerable: true, get: function () { return pb_long_1.PbLong; } }));
 Object.defineProperty(exports, "PbULong", ({ enumerable: true, get: function () { return pb_long_1.PbULong; } }));
 // JSON format contracts, options for reading and writing, for example
-var json_format_contract_1 = __webpack_require__(29367);
+var json_format_contract_1 = __webpack_require__(99031);
 Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonReadOptions; } }));
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(43785);
+var message_type_contract_1 = __webpack_require__(39593);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
-var message_type_1 = __webpack_require__(15106);
+var message_type_1 = __webpack_require__(10626);
 Object.defineProperty(exports, "MessageType", ({ enumerable: true, get: function () { return message_type_1.MessageType; } }));
 // Reflection info, generated by the plugin, exposed to the user, used by reflection ops
-var reflection_info_1 = __webpack_require__(67910);
+var reflection_info_1 = __webpack_require__(838);
 Object.defineProperty(exports, "ScalarType", ({ enumerable: true, get: function () { return reflection_info_1.ScalarType; } }));
 Object.defineProperty(exports, "LongType", ({ enumerable: true, get: function () { return reflection_info_1.LongType; } }));
 Object.defineProperty(exports, "RepeatType", ({ enumerable: true, get: function () { return reflection_info_1.RepeatType; } }));
@@ -2362,44 +2362,44 @@ Object.defineProperty(exports, "readFieldOptions", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "readFieldOption", ({ enumerable: true, get: function () { return reflection_info_1.readFieldOption; } }));
 Object.defineProperty(exports, "readMessageOption", ({ enumerable: true, get: function () { return reflection_info_1.readMessageOption; } }));
 // Message operations via reflection
-var reflection_type_check_1 = __webpack_require__(25167);
+var reflection_type_check_1 = __webpack_require__(83183);
 Object.defineProperty(exports, "ReflectionTypeCheck", ({ enumerable: true, get: function () { return reflection_type_check_1.ReflectionTypeCheck; } }));
-var reflection_create_1 = __webpack_require__(75726);
+var reflection_create_1 = __webpack_require__(14990);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
-var reflection_scalar_default_1 = __webpack_require__(19526);
+var reflection_scalar_default_1 = __webpack_require__(96870);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(98044);
+var reflection_merge_partial_1 = __webpack_require__(39068);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
-var reflection_equals_1 = __webpack_require__(4827);
+var reflection_equals_1 = __webpack_require__(20155);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
-var reflection_binary_reader_1 = __webpack_require__(89611);
+var reflection_binary_reader_1 = __webpack_require__(59851);
 Object.defineProperty(exports, "ReflectionBinaryReader", ({ enumerable: true, get: function () { return reflection_binary_reader_1.ReflectionBinaryReader; } }));
-var reflection_binary_writer_1 = __webpack_require__(66907);
+var reflection_binary_writer_1 = __webpack_require__(2171);
 Object.defineProperty(exports, "ReflectionBinaryWriter", ({ enumerable: true, get: function () { return reflection_binary_writer_1.ReflectionBinaryWriter; } }));
-var reflection_json_reader_1 = __webpack_require__(46790);
+var reflection_json_reader_1 = __webpack_require__(10406);
 Object.defineProperty(exports, "ReflectionJsonReader", ({ enumerable: true, get: function () { return reflection_json_reader_1.ReflectionJsonReader; } }));
-var reflection_json_writer_1 = __webpack_require__(11094);
+var reflection_json_writer_1 = __webpack_require__(39190);
 Object.defineProperty(exports, "ReflectionJsonWriter", ({ enumerable: true, get: function () { return reflection_json_writer_1.ReflectionJsonWriter; } }));
-var reflection_contains_message_type_1 = __webpack_require__(59946);
+var reflection_contains_message_type_1 = __webpack_require__(58506);
 Object.defineProperty(exports, "containsMessageType", ({ enumerable: true, get: function () { return reflection_contains_message_type_1.containsMessageType; } }));
 // Oneof helpers
-var oneof_1 = __webpack_require__(18063);
+var oneof_1 = __webpack_require__(84783);
 Object.defineProperty(exports, "isOneofGroup", ({ enumerable: true, get: function () { return oneof_1.isOneofGroup; } }));
 Object.defineProperty(exports, "setOneofValue", ({ enumerable: true, get: function () { return oneof_1.setOneofValue; } }));
 Object.defineProperty(exports, "getOneofValue", ({ enumerable: true, get: function () { return oneof_1.getOneofValue; } }));
 Object.defineProperty(exports, "clearOneofValue", ({ enumerable: true, get: function () { return oneof_1.clearOneofValue; } }));
 Object.defineProperty(exports, "getSelectedOneofValue", ({ enumerable: true, get: function () { return oneof_1.getSelectedOneofValue; } }));
 // Enum object type guard and reflection util, may be interesting to the user.
-var enum_object_1 = __webpack_require__(70257);
+var enum_object_1 = __webpack_require__(44273);
 Object.defineProperty(exports, "listEnumValues", ({ enumerable: true, get: function () { return enum_object_1.listEnumValues; } }));
 Object.defineProperty(exports, "listEnumNames", ({ enumerable: true, get: function () { return enum_object_1.listEnumNames; } }));
 Object.defineProperty(exports, "listEnumNumbers", ({ enumerable: true, get: function () { return enum_object_1.listEnumNumbers; } }));
 Object.defineProperty(exports, "isEnumObject", ({ enumerable: true, get: function () { return enum_object_1.isEnumObject; } }));
 // lowerCamelCase() is exported for plugin, rpc-runtime and other rpc packages
-var lower_camel_case_1 = __webpack_require__(4073);
+var lower_camel_case_1 = __webpack_require__(937);
 Object.defineProperty(exports, "lowerCamelCase", ({ enumerable: true, get: function () { return lower_camel_case_1.lowerCamelCase; } }));
 // assertion functions are exported for plugin, may also be useful to user
-var assert_1 = __webpack_require__(8602);
+var assert_1 = __webpack_require__(7194);
 Object.defineProperty(exports, "assert", ({ enumerable: true, get: function () { return assert_1.assert; } }));
 Object.defineProperty(exports, "assertNever", ({ enumerable: true, get: function () { return assert_1.assertNever; } }));
 Object.defineProperty(exports, "assertInt32", ({ enumerable: true, get: function () { return assert_1.assertInt32; } }));
@@ -2409,7 +2409,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 29367:
+/***/ 99031:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2451,7 +2451,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 
 /***/ }),
 
-/***/ 49999:
+/***/ 65743:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2483,7 +2483,7 @@ exports.isJsonObject = isJsonObject;
 
 /***/ }),
 
-/***/ 4073:
+/***/ 937:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2525,7 +2525,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 43785:
+/***/ 39593:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2542,26 +2542,26 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 /***/ }),
 
-/***/ 15106:
+/***/ 10626:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(43785);
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_type_check_1 = __webpack_require__(25167);
-const reflection_json_reader_1 = __webpack_require__(46790);
-const reflection_json_writer_1 = __webpack_require__(11094);
-const reflection_binary_reader_1 = __webpack_require__(89611);
-const reflection_binary_writer_1 = __webpack_require__(66907);
-const reflection_create_1 = __webpack_require__(75726);
-const reflection_merge_partial_1 = __webpack_require__(98044);
-const json_typings_1 = __webpack_require__(49999);
-const json_format_contract_1 = __webpack_require__(29367);
-const reflection_equals_1 = __webpack_require__(4827);
-const binary_writer_1 = __webpack_require__(23957);
-const binary_reader_1 = __webpack_require__(92889);
+const message_type_contract_1 = __webpack_require__(39593);
+const reflection_info_1 = __webpack_require__(838);
+const reflection_type_check_1 = __webpack_require__(83183);
+const reflection_json_reader_1 = __webpack_require__(10406);
+const reflection_json_writer_1 = __webpack_require__(39190);
+const reflection_binary_reader_1 = __webpack_require__(59851);
+const reflection_binary_writer_1 = __webpack_require__(2171);
+const reflection_create_1 = __webpack_require__(14990);
+const reflection_merge_partial_1 = __webpack_require__(39068);
+const json_typings_1 = __webpack_require__(65743);
+const json_format_contract_1 = __webpack_require__(99031);
+const reflection_equals_1 = __webpack_require__(20155);
+const binary_writer_1 = __webpack_require__(90069);
+const binary_reader_1 = __webpack_require__(9497);
 const baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
 const messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
 /**
@@ -2726,7 +2726,7 @@ exports.MessageType = MessageType;
 
 /***/ }),
 
-/***/ 18063:
+/***/ 84783:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2847,13 +2847,13 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 
 /***/ }),
 
-/***/ 61753:
+/***/ 97625:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PbLong = exports.PbULong = exports.detectBi = void 0;
-const goog_varint_1 = __webpack_require__(93223);
+const goog_varint_1 = __webpack_require__(5703);
 let BI;
 function detectBi() {
     const dv = new DataView(new ArrayBuffer(8));
@@ -3092,7 +3092,7 @@ PbLong.ZERO = new PbLong(0, 0);
 
 /***/ }),
 
-/***/ 58950:
+/***/ 23334:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3174,16 +3174,16 @@ exports.utf8read = utf8read;
 
 /***/ }),
 
-/***/ 89611:
+/***/ 59851:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(63402);
-const reflection_scalar_default_1 = __webpack_require__(19526);
+const binary_format_contract_1 = __webpack_require__(96256);
+const reflection_info_1 = __webpack_require__(838);
+const reflection_long_convert_1 = __webpack_require__(58250);
+const reflection_scalar_default_1 = __webpack_require__(96870);
 /**
  * Reads proto3 messages in binary format using reflection information.
  *
@@ -3364,16 +3364,16 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 /***/ }),
 
-/***/ 66907:
+/***/ 2171:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const reflection_info_1 = __webpack_require__(67910);
-const assert_1 = __webpack_require__(8602);
-const pb_long_1 = __webpack_require__(61753);
+const binary_format_contract_1 = __webpack_require__(96256);
+const reflection_info_1 = __webpack_require__(838);
+const assert_1 = __webpack_require__(7194);
+const pb_long_1 = __webpack_require__(97625);
 /**
  * Writes proto3 messages in binary format using reflection information.
  *
@@ -3604,13 +3604,13 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 /***/ }),
 
-/***/ 59946:
+/***/ 58506:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(43785);
+const message_type_contract_1 = __webpack_require__(39593);
 /**
  * Check if the provided object is a proto message.
  *
@@ -3625,14 +3625,14 @@ exports.containsMessageType = containsMessageType;
 
 /***/ }),
 
-/***/ 75726:
+/***/ 14990:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
-const reflection_scalar_default_1 = __webpack_require__(19526);
-const message_type_contract_1 = __webpack_require__(43785);
+const reflection_scalar_default_1 = __webpack_require__(96870);
+const message_type_contract_1 = __webpack_require__(39593);
 /**
  * Creates an instance of the generic message, using the field
  * information.
@@ -3680,13 +3680,13 @@ exports.reflectionCreate = reflectionCreate;
 
 /***/ }),
 
-/***/ 4827:
+/***/ 20155:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionEquals = void 0;
-const reflection_info_1 = __webpack_require__(67910);
+const reflection_info_1 = __webpack_require__(838);
 /**
  * Determines whether two message of the same type have the same field values.
  * Checks for deep equality, traversing repeated fields, oneof groups, maps
@@ -3764,13 +3764,13 @@ function repeatedMsgEq(type, a, b) {
 
 /***/ }),
 
-/***/ 67910:
+/***/ 838:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readMessageOption = exports.readFieldOption = exports.readFieldOptions = exports.normalizeFieldInfo = exports.RepeatType = exports.LongType = exports.ScalarType = void 0;
-const lower_camel_case_1 = __webpack_require__(4073);
+const lower_camel_case_1 = __webpack_require__(937);
 /**
  * Scalar value types. This is a subset of field types declared by protobuf
  * enum google.protobuf.FieldDescriptorProto.Type The types GROUP and MESSAGE
@@ -3929,18 +3929,18 @@ exports.readMessageOption = readMessageOption;
 
 /***/ }),
 
-/***/ 46790:
+/***/ 10406:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonReader = void 0;
-const json_typings_1 = __webpack_require__(49999);
-const base64_1 = __webpack_require__(26335);
-const reflection_info_1 = __webpack_require__(67910);
-const pb_long_1 = __webpack_require__(61753);
-const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(63402);
+const json_typings_1 = __webpack_require__(65743);
+const base64_1 = __webpack_require__(4543);
+const reflection_info_1 = __webpack_require__(838);
+const pb_long_1 = __webpack_require__(97625);
+const assert_1 = __webpack_require__(7194);
+const reflection_long_convert_1 = __webpack_require__(58250);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4253,16 +4253,16 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 
 /***/ }),
 
-/***/ 11094:
+/***/ 39190:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonWriter = void 0;
-const base64_1 = __webpack_require__(26335);
-const pb_long_1 = __webpack_require__(61753);
-const reflection_info_1 = __webpack_require__(67910);
-const assert_1 = __webpack_require__(8602);
+const base64_1 = __webpack_require__(4543);
+const pb_long_1 = __webpack_require__(97625);
+const reflection_info_1 = __webpack_require__(838);
+const assert_1 = __webpack_require__(7194);
 /**
  * Writes proto3 messages in canonical JSON format using reflection
  * information.
@@ -4490,13 +4490,13 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 63402:
+/***/ 58250:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionLongConvert = void 0;
-const reflection_info_1 = __webpack_require__(67910);
+const reflection_info_1 = __webpack_require__(838);
 /**
  * Utility method to convert a PbLong or PbUlong to a JavaScript
  * representation during runtime.
@@ -4521,7 +4521,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 98044:
+/***/ 39068:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4618,15 +4618,15 @@ exports.reflectionMergePartial = reflectionMergePartial;
 
 /***/ }),
 
-/***/ 19526:
+/***/ 96870:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(63402);
-const pb_long_1 = __webpack_require__(61753);
+const reflection_info_1 = __webpack_require__(838);
+const reflection_long_convert_1 = __webpack_require__(58250);
+const pb_long_1 = __webpack_require__(97625);
 /**
  * Creates the default value for a scalar type.
  */
@@ -4662,14 +4662,14 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 
 /***/ }),
 
-/***/ 25167:
+/***/ 83183:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionTypeCheck = void 0;
-const reflection_info_1 = __webpack_require__(67910);
-const oneof_1 = __webpack_require__(18063);
+const reflection_info_1 = __webpack_require__(838);
+const oneof_1 = __webpack_require__(84783);
 // noinspection JSMethodCanBeStatic
 class ReflectionTypeCheck {
     constructor(info) {
@@ -4899,7 +4899,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 /***/ }),
 
-/***/ 17413:
+/***/ 12421:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -4910,7 +4910,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 
-var eventTargetShim = __webpack_require__(16577);
+var eventTargetShim = __webpack_require__(32641);
 
 /**
  * The signal class.
@@ -5033,7 +5033,7 @@ module.exports.AbortSignal = AbortSignal
 
 /***/ }),
 
-/***/ 38816:
+/***/ 57632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5043,15 +5043,15 @@ module.exports.AbortSignal = AbortSignal
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(35744);
+var fs = __webpack_require__(63776);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(97047);
-var difference = __webpack_require__(57294);
-var union = __webpack_require__(73270);
-var isPlainObject = __webpack_require__(36542);
+var flatten = __webpack_require__(71063);
+var difference = __webpack_require__(96430);
+var union = __webpack_require__(67958);
+var isPlainObject = __webpack_require__(10654);
 
-var glob = __webpack_require__(21363);
+var glob = __webpack_require__(56747);
 
 var file = module.exports = {};
 
@@ -5249,7 +5249,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 53296:
+/***/ 58544:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5259,18 +5259,18 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(35744);
+var fs = __webpack_require__(63776);
 var path = __webpack_require__(16928);
-var isStream = __webpack_require__(96543);
-var lazystream = __webpack_require__(32126);
-var normalizePath = __webpack_require__(56133);
-var defaults = __webpack_require__(7511);
+var isStream = __webpack_require__(4799);
+var lazystream = __webpack_require__(64286);
+var normalizePath = __webpack_require__(78405);
+var defaults = __webpack_require__(19575);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(29963).PassThrough);
+var PassThrough = (__webpack_require__(68811).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(38816);
+utils.file = __webpack_require__(57632);
 
 utils.collectStream = function(source, callback) {
   var collection = [];
@@ -5411,7 +5411,7 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 99392:
+/***/ 80928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5421,7 +5421,7 @@ utils.walkdir = function(dirpath, base, callback) {
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var Archiver = __webpack_require__(50549);
+var Archiver = __webpack_require__(30229);
 
 var formats = {};
 
@@ -5493,15 +5493,15 @@ vending.isRegisteredFormat = function (format) {
   return false;
 };
 
-vending.registerFormat('zip', __webpack_require__(22836));
-vending.registerFormat('tar', __webpack_require__(10396));
-vending.registerFormat('json', __webpack_require__(54693));
+vending.registerFormat('zip', __webpack_require__(20468));
+vending.registerFormat('tar', __webpack_require__(34652));
+vending.registerFormat('json', __webpack_require__(52357));
 
 module.exports = vending;
 
 /***/ }),
 
-/***/ 50549:
+/***/ 30229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5512,14 +5512,14 @@ module.exports = vending;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var fs = __webpack_require__(79896);
-var glob = __webpack_require__(51364);
-var async = __webpack_require__(97329);
+var glob = __webpack_require__(91428);
+var async = __webpack_require__(27345);
 var path = __webpack_require__(16928);
-var util = __webpack_require__(53296);
+var util = __webpack_require__(58544);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(13110);
-var Transform = (__webpack_require__(29963).Transform);
+var ArchiverError = __webpack_require__(13558);
+var Transform = (__webpack_require__(68811).Transform);
 
 var win32 = process.platform === 'win32';
 
@@ -6482,7 +6482,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 13110:
+/***/ 13558:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -6528,7 +6528,7 @@ exports = module.exports = ArchiverError;
 
 /***/ }),
 
-/***/ 54693:
+/***/ 52357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6539,10 +6539,10 @@ exports = module.exports = ArchiverError;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(29963).Transform);
+var Transform = (__webpack_require__(68811).Transform);
 
-var crc32 = __webpack_require__(84928);
-var util = __webpack_require__(53296);
+var crc32 = __webpack_require__(42524);
+var util = __webpack_require__(58544);
 
 /**
  * @constructor
@@ -6645,7 +6645,7 @@ module.exports = Json;
 
 /***/ }),
 
-/***/ 10396:
+/***/ 34652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6657,8 +6657,8 @@ module.exports = Json;
  */
 var zlib = __webpack_require__(43106);
 
-var engine = __webpack_require__(56118);
-var util = __webpack_require__(53296);
+var engine = __webpack_require__(75062);
+var util = __webpack_require__(58544);
 
 /**
  * @constructor
@@ -6819,7 +6819,7 @@ module.exports = Tar;
 
 /***/ }),
 
-/***/ 22836:
+/***/ 20468:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6829,8 +6829,8 @@ module.exports = Tar;
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var engine = __webpack_require__(41622);
-var util = __webpack_require__(53296);
+var engine = __webpack_require__(48246);
+var util = __webpack_require__(58544);
 
 /**
  * @constructor
@@ -6946,15 +6946,15 @@ module.exports = Zip;
 
 /***/ }),
 
-/***/ 49290:
+/***/ 18570:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);
 
-var isArrayBuffer = __webpack_require__(96429);
+var isArrayBuffer = __webpack_require__(73229);
 
 /** @type {import('.')} */
 module.exports = function byteLength(ab) {
@@ -6967,7 +6967,7 @@ module.exports = function byteLength(ab) {
 
 /***/ }),
 
-/***/ 51491:
+/***/ 17859:
 /***/ ((module) => {
 
 
@@ -6982,7 +6982,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 77655:
+/***/ 82135:
 /***/ ((module) => {
 
 
@@ -6997,7 +6997,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 97329:
+/***/ 27345:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -13064,7 +13064,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 73057:
+/***/ 67617:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -13264,7 +13264,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59380:
+/***/ 99572:
 /***/ ((module) => {
 
 
@@ -13333,13 +13333,13 @@ function range(a, b, str) {
 
 /***/ }),
 
-/***/ 58769:
+/***/ 22705:
 /***/ ((module, exports, __webpack_require__) => {
 
-var Chainsaw = __webpack_require__(71710);
+var Chainsaw = __webpack_require__(58814);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
-var Buffers = __webpack_require__(86627);
-var Vars = __webpack_require__(91259);
+var Buffers = __webpack_require__(54179);
+var Vars = __webpack_require__(82683);
 var Stream = (__webpack_require__(2203).Stream);
 
 exports = module.exports = function (bufOrEm, eventName) {
@@ -13737,7 +13737,7 @@ function words (decode) {
 
 /***/ }),
 
-/***/ 91259:
+/***/ 82683:
 /***/ ((module) => {
 
 module.exports = function (store) {
@@ -13772,10 +13772,10 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 94691:
+/***/ 95235:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var balanced = __webpack_require__(59380)
+var balanced = __webpack_require__(99572)
 
 module.exports = expandTop
 
@@ -14412,7 +14412,7 @@ function expand(
 
 /***/ }),
 
-/***/ 86627:
+/***/ 54179:
 /***/ ((module) => {
 
 module.exports = Buffers;
@@ -14688,16 +14688,16 @@ Buffers.prototype.toString = function(encoding, start, end) {
 
 /***/ }),
 
-/***/ 22639:
+/***/ 59759:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
+var bind = __webpack_require__(16156);
 
-var $apply = __webpack_require__(33945);
-var $call = __webpack_require__(88093);
-var $reflectApply = __webpack_require__(31330);
+var $apply = __webpack_require__(14681);
+var $call = __webpack_require__(31485);
+var $reflectApply = __webpack_require__(66210);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -14705,14 +14705,14 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 76002:
+/***/ 98690:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
-var $apply = __webpack_require__(33945);
-var actualApply = __webpack_require__(22639);
+var bind = __webpack_require__(16156);
+var $apply = __webpack_require__(14681);
+var actualApply = __webpack_require__(59759);
 
 /** @type {import('./applyBind')} */
 module.exports = function applyBind() {
@@ -14722,7 +14722,7 @@ module.exports = function applyBind() {
 
 /***/ }),
 
-/***/ 33945:
+/***/ 14681:
 /***/ ((module) => {
 
 
@@ -14733,7 +14733,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 88093:
+/***/ 31485:
 /***/ ((module) => {
 
 
@@ -14744,16 +14744,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 88705:
+/***/ 16865:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
-var $TypeError = __webpack_require__(73314);
+var bind = __webpack_require__(16156);
+var $TypeError = __webpack_require__(27842);
 
-var $call = __webpack_require__(88093);
-var $actualApply = __webpack_require__(22639);
+var $call = __webpack_require__(31485);
+var $actualApply = __webpack_require__(59759);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -14766,7 +14766,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 31330:
+/***/ 66210:
 /***/ ((module) => {
 
 
@@ -14777,17 +14777,17 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 53844:
+/***/ 33908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var setFunctionLength = __webpack_require__(49346);
+var setFunctionLength = __webpack_require__(67170);
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(21430);
 
-var callBindBasic = __webpack_require__(88705);
-var applyBind = __webpack_require__(76002);
+var callBindBasic = __webpack_require__(16865);
+var applyBind = __webpack_require__(98690);
 
 module.exports = function callBind(originalFunction) {
 	var func = callBindBasic(arguments);
@@ -14808,14 +14808,14 @@ if ($defineProperty) {
 
 /***/ }),
 
-/***/ 23105:
+/***/ 50337:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
-var callBindBasic = __webpack_require__(88705);
+var callBindBasic = __webpack_require__(16865);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -14834,10 +14834,10 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 71710:
+/***/ 58814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Traverse = __webpack_require__(62958);
+var Traverse = __webpack_require__(84110);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 module.exports = Chainsaw;
@@ -14986,7 +14986,7 @@ function upgradeChainsaw(saw) {
 
 /***/ }),
 
-/***/ 96070:
+/***/ 63910:
 /***/ ((module) => {
 
 /**
@@ -15008,7 +15008,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 
 /***/ }),
 
-/***/ 36306:
+/***/ 1061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15019,11 +15019,11 @@ ArchiveEntry.prototype.isDirectory = function() {};
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var isStream = __webpack_require__(96543);
-var Transform = (__webpack_require__(29963).Transform);
+var isStream = __webpack_require__(4799);
+var Transform = (__webpack_require__(68811).Transform);
 
-var ArchiveEntry = __webpack_require__(96070);
-var util = __webpack_require__(18300);
+var ArchiveEntry = __webpack_require__(63910);
+var util = __webpack_require__(73404);
 
 var ArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ArchiveOutputStream)) {
@@ -15132,7 +15132,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 
 /***/ }),
 
-/***/ 94908:
+/***/ 52604:
 /***/ ((module) => {
 
 /**
@@ -15210,7 +15210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97632:
+/***/ 9280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15220,7 +15220,7 @@ module.exports = {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
-var zipUtil = __webpack_require__(6453);
+var zipUtil = __webpack_require__(83285);
 
 var DATA_DESCRIPTOR_FLAG = 1 << 3;
 var ENCRYPTION_FLAG = 1 << 0;
@@ -15317,7 +15317,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 
 /***/ }),
 
-/***/ 23810:
+/***/ 35874:
 /***/ ((module) => {
 
 /**
@@ -15376,7 +15376,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6453:
+/***/ 83285:
 /***/ ((module) => {
 
 /**
@@ -15456,7 +15456,7 @@ util.toDosTime = function(d) {
 
 /***/ }),
 
-/***/ 73380:
+/***/ 48484:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15467,14 +15467,14 @@ util.toDosTime = function(d) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var normalizePath = __webpack_require__(56133);
+var normalizePath = __webpack_require__(78405);
 
-var ArchiveEntry = __webpack_require__(96070);
-var GeneralPurposeBit = __webpack_require__(97632);
-var UnixStat = __webpack_require__(23810);
+var ArchiveEntry = __webpack_require__(63910);
+var GeneralPurposeBit = __webpack_require__(9280);
+var UnixStat = __webpack_require__(35874);
 
-var constants = __webpack_require__(94908);
-var zipUtil = __webpack_require__(6453);
+var constants = __webpack_require__(52604);
+var zipUtil = __webpack_require__(83285);
 
 var ZipArchiveEntry = module.exports = function(name) {
   if (!(this instanceof ZipArchiveEntry)) {
@@ -15876,7 +15876,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 
 /***/ }),
 
-/***/ 82132:
+/***/ 54260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15887,17 +15887,17 @@ ZipArchiveEntry.prototype.isZip64 = function() {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var crc32 = __webpack_require__(84891);
-var {CRC32Stream} = __webpack_require__(82770);
-var {DeflateCRC32Stream} = __webpack_require__(82770);
+var crc32 = __webpack_require__(40699);
+var {CRC32Stream} = __webpack_require__(99890);
+var {DeflateCRC32Stream} = __webpack_require__(99890);
 
-var ArchiveOutputStream = __webpack_require__(36306);
-var ZipArchiveEntry = __webpack_require__(73380);
-var GeneralPurposeBit = __webpack_require__(97632);
+var ArchiveOutputStream = __webpack_require__(1061);
+var ZipArchiveEntry = __webpack_require__(48484);
+var GeneralPurposeBit = __webpack_require__(9280);
 
-var constants = __webpack_require__(94908);
-var util = __webpack_require__(18300);
-var zipUtil = __webpack_require__(6453);
+var constants = __webpack_require__(52604);
+var util = __webpack_require__(73404);
+var zipUtil = __webpack_require__(83285);
 
 var ZipArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ZipArchiveOutputStream)) {
@@ -16320,7 +16320,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 
 /***/ }),
 
-/***/ 47544:
+/***/ 39800:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -16331,15 +16331,15 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 module.exports = {
-  ArchiveEntry: __webpack_require__(96070),
-  ZipArchiveEntry: __webpack_require__(73380),
-  ArchiveOutputStream: __webpack_require__(36306),
-  ZipArchiveOutputStream: __webpack_require__(82132)
+  ArchiveEntry: __webpack_require__(63910),
+  ZipArchiveEntry: __webpack_require__(48484),
+  ArchiveOutputStream: __webpack_require__(1061),
+  ZipArchiveOutputStream: __webpack_require__(54260)
 };
 
 /***/ }),
 
-/***/ 18300:
+/***/ 73404:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -16350,8 +16350,8 @@ module.exports = {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(29963).PassThrough);
-var isStream = __webpack_require__(96543);
+var PassThrough = (__webpack_require__(68811).PassThrough);
+var isStream = __webpack_require__(4799);
 
 var util = module.exports = {};
 
@@ -16372,7 +16372,7 @@ util.normalizeInputSource = function(source) {
 
 /***/ }),
 
-/***/ 45481:
+/***/ 34089:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16486,7 +16486,7 @@ function objectToString(o) {
 
 /***/ }),
 
-/***/ 84891:
+/***/ 40699:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
@@ -16600,7 +16600,7 @@ CRC32.str = crc32_str;
 
 /***/ }),
 
-/***/ 3662:
+/***/ 37614:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -16613,9 +16613,9 @@ CRC32.str = crc32_str;
 
  
 
-const {Transform} = __webpack_require__(29963);
+const {Transform} = __webpack_require__(68811);
 
-const crc32 = __webpack_require__(84891);
+const crc32 = __webpack_require__(40699);
 
 class CRC32Stream extends Transform {
   constructor(options) {
@@ -16655,7 +16655,7 @@ module.exports = CRC32Stream;
 
 /***/ }),
 
-/***/ 76252:
+/***/ 31804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -16670,7 +16670,7 @@ module.exports = CRC32Stream;
 
 const {DeflateRaw} = __webpack_require__(43106);
 
-const crc32 = __webpack_require__(84891);
+const crc32 = __webpack_require__(40699);
 
 class DeflateCRC32Stream extends DeflateRaw {
   constructor(options) {
@@ -16724,7 +16724,7 @@ module.exports = DeflateCRC32Stream;
 
 /***/ }),
 
-/***/ 82770:
+/***/ 99890:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -16738,24 +16738,24 @@ module.exports = DeflateCRC32Stream;
 
 
 module.exports = {
-  CRC32Stream: __webpack_require__(3662),
-  DeflateCRC32Stream: __webpack_require__(76252)
+  CRC32Stream: __webpack_require__(37614),
+  DeflateCRC32Stream: __webpack_require__(31804)
 }
 
 
 /***/ }),
 
-/***/ 31316:
+/***/ 4788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(21430);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
 
-var gopd = __webpack_require__(33170);
+var gopd = __webpack_require__(82450);
 
 /** @type {import('.')} */
 module.exports = function defineDataProperty(
@@ -16808,23 +16808,23 @@ module.exports = function defineDataProperty(
 
 /***/ }),
 
-/***/ 50191:
+/***/ 59567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var keys = __webpack_require__(62682);
+var keys = __webpack_require__(82330);
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol('foo') === 'symbol';
 
 var toStr = Object.prototype.toString;
 var concat = Array.prototype.concat;
-var defineDataProperty = __webpack_require__(31316);
+var defineDataProperty = __webpack_require__(4788);
 
 var isFunction = function (fn) {
 	return typeof fn === 'function' && toStr.call(fn) === '[object Function]';
 };
 
-var supportsDescriptors = __webpack_require__(60497)();
+var supportsDescriptors = __webpack_require__(73617)();
 
 var defineProperty = function (object, name, value, predicate) {
 	if (name in object) {
@@ -16862,13 +16862,13 @@ module.exports = defineProperties;
 
 /***/ }),
 
-/***/ 26669:
+/***/ 17869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(88705);
-var gOPD = __webpack_require__(33170);
+var callBind = __webpack_require__(16865);
+var gOPD = __webpack_require__(82450);
 
 var hasProtoAccessor;
 try {
@@ -16899,19 +16899,19 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 24765:
+/***/ 48189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var isCallable = __webpack_require__(69203);
+var isCallable = __webpack_require__(11827);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(7450);
 
-var GetV = __webpack_require__(47996);
-var isPropertyKey = __webpack_require__(29336);
+var GetV = __webpack_require__(51036);
+var isPropertyKey = __webpack_require__(43896);
 
 // https://262.ecma-international.org/6.0/#sec-getmethod
 
@@ -16942,16 +16942,16 @@ module.exports = function GetMethod(O, P) {
 
 /***/ }),
 
-/***/ 47996:
+/***/ 51036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(7450);
 
-var isPropertyKey = __webpack_require__(29336);
+var isPropertyKey = __webpack_require__(43896);
 
 // https://262.ecma-international.org/6.0/#sec-getv
 
@@ -16972,7 +16972,7 @@ module.exports = function GetV(V, P) {
 
 /***/ }),
 
-/***/ 29336:
+/***/ 43896:
 /***/ ((module) => {
 
 
@@ -16985,7 +16985,7 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 79094:
+/***/ 21430:
 /***/ ((module) => {
 
 
@@ -17006,7 +17006,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 33056:
+/***/ 3392:
 /***/ ((module) => {
 
 
@@ -17017,7 +17017,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 31620:
+/***/ 18820:
 /***/ ((module) => {
 
 
@@ -17028,7 +17028,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 14585:
+/***/ 76057:
 /***/ ((module) => {
 
 
@@ -17039,7 +17039,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 46905:
+/***/ 46329:
 /***/ ((module) => {
 
 
@@ -17050,7 +17050,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 80105:
+/***/ 27817:
 /***/ ((module) => {
 
 
@@ -17061,7 +17061,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 73314:
+/***/ 27842:
 /***/ ((module) => {
 
 
@@ -17072,7 +17072,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 32578:
+/***/ 67586:
 /***/ ((module) => {
 
 
@@ -17083,12 +17083,12 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 19601:
+/***/ 71761:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
 /** @type {import('./RequireObjectCoercible')} */
 module.exports = function RequireObjectCoercible(value) {
@@ -17101,7 +17101,7 @@ module.exports = function RequireObjectCoercible(value) {
 
 /***/ }),
 
-/***/ 95399:
+/***/ 83335:
 /***/ ((module) => {
 
 
@@ -17112,7 +17112,7 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 21040:
+/***/ 37456:
 /***/ ((module) => {
 
 
@@ -17125,19 +17125,19 @@ module.exports = function isObject(x) {
 
 /***/ }),
 
-/***/ 75604:
+/***/ 2964:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
 
-var isCallable = __webpack_require__(69203);
-var isDate = __webpack_require__(86253);
-var isSymbol = __webpack_require__(63927);
-var $TypeError = __webpack_require__(73314);
+var isCallable = __webpack_require__(11827);
+var isDate = __webpack_require__(51277);
+var isSymbol = __webpack_require__(26487);
+var $TypeError = __webpack_require__(27842);
 
-var isPrimitive = __webpack_require__(26925);
+var isPrimitive = __webpack_require__(38797);
 
 /** @import { primitiveES6 } from './es2015' */
 
@@ -17164,7 +17164,7 @@ function OrdinaryToPrimitive(O, hint) {
 	throw new $TypeError('No default value');
 }
 
-var GetMethod = __webpack_require__(24765);
+var GetMethod = __webpack_require__(48189);
 
 /** @type {import('./es2015')} */
 // http://www.ecma-international.org/ecma-262/6.0/#sec-toprimitive
@@ -17212,7 +17212,7 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 26925:
+/***/ 38797:
 /***/ ((module) => {
 
 
@@ -17228,7 +17228,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 16577:
+/***/ 32641:
 /***/ ((module, exports) => {
 
 /**
@@ -18106,7 +18106,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 
 /***/ }),
 
-/***/ 29580:
+/***/ 49420:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(24434)
@@ -18114,7 +18114,7 @@ module.exports = __webpack_require__(24434)
 
 /***/ }),
 
-/***/ 13587:
+/***/ 85907:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -18160,10 +18160,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 83867:
+/***/ 16059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(13587)
+const FixedFIFO = __webpack_require__(85907)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -18215,12 +18215,12 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 14963:
+/***/ 49811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isCallable = __webpack_require__(69203);
+var isCallable = __webpack_require__(11827);
 
 var toStr = Object.prototype.toString;
 var hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -18291,7 +18291,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 99808:
+/***/ 53248:
 /***/ ((module) => {
 
 
@@ -18382,29 +18382,29 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 37564:
+/***/ 16156:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(99808);
+var implementation = __webpack_require__(53248);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 89947:
+/***/ 93275:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var IsCallable = __webpack_require__(69203);
-var hasOwn = __webpack_require__(54076);
-var functionsHaveNames = __webpack_require__(21327)();
-var $TypeError = __webpack_require__(73314);
-var callBound = __webpack_require__(23105);
-var isDDA = __webpack_require__(10647);
+var IsCallable = __webpack_require__(11827);
+var hasOwn = __webpack_require__(58748);
+var functionsHaveNames = __webpack_require__(66159)();
+var $TypeError = __webpack_require__(27842);
+var callBound = __webpack_require__(50337);
+var isDDA = __webpack_require__(20535);
 
 var $functionToString = callBound('Function.prototype.toString');
 var $stringMatch = callBound('String.prototype.match');
@@ -18451,16 +18451,16 @@ module.exports = function getName() {
 
 /***/ }),
 
-/***/ 82069:
+/***/ 10549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
+var callBind = __webpack_require__(33908);
 
-var implementation = __webpack_require__(89947);
-var getPolyfill = __webpack_require__(85202);
-var shim = __webpack_require__(70016);
+var implementation = __webpack_require__(93275);
+var getPolyfill = __webpack_require__(53682);
+var shim = __webpack_require__(71008);
 
 var bound = callBind(implementation);
 
@@ -18474,12 +18474,12 @@ module.exports.shim = shim;
 
 /***/ }),
 
-/***/ 85202:
+/***/ 53682:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(89947);
+var implementation = __webpack_require__(93275);
 
 /** @type {import('./polyfill')} */
 module.exports = function getPolyfill() {
@@ -18489,17 +18489,17 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 70016:
+/***/ 71008:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(60497)();
-var functionsHaveNames = __webpack_require__(21327)();
-var $TypeError = __webpack_require__(73314);
+var supportsDescriptors = __webpack_require__(73617)();
+var functionsHaveNames = __webpack_require__(66159)();
+var $TypeError = __webpack_require__(27842);
 
-var getPolyfill = __webpack_require__(85202);
-var defineProperty = __webpack_require__(79094);
+var getPolyfill = __webpack_require__(53682);
+var defineProperty = __webpack_require__(21430);
 
 /** @type {import('./shim')} */
 module.exports = function shimName() {
@@ -18534,7 +18534,7 @@ module.exports = function shimName() {
 
 /***/ }),
 
-/***/ 21327:
+/***/ 66159:
 /***/ ((module) => {
 
 
@@ -18572,7 +18572,7 @@ module.exports = functionsHaveNames;
 
 /***/ }),
 
-/***/ 47228:
+/***/ 71964:
 /***/ ((module) => {
 
 
@@ -18587,33 +18587,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 60470:
+/***/ 10678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(95399);
+var $Object = __webpack_require__(83335);
 
-var $Error = __webpack_require__(31620);
-var $EvalError = __webpack_require__(33056);
-var $RangeError = __webpack_require__(14585);
-var $ReferenceError = __webpack_require__(46905);
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var $URIError = __webpack_require__(32578);
+var $Error = __webpack_require__(18820);
+var $EvalError = __webpack_require__(3392);
+var $RangeError = __webpack_require__(76057);
+var $ReferenceError = __webpack_require__(46329);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
+var $URIError = __webpack_require__(67586);
 
-var abs = __webpack_require__(55641);
-var floor = __webpack_require__(96171);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
-var pow = __webpack_require__(56947);
-var round = __webpack_require__(42621);
-var sign = __webpack_require__(30156);
+var abs = __webpack_require__(31897);
+var floor = __webpack_require__(54091);
+var max = __webpack_require__(90427);
+var min = __webpack_require__(31769);
+var pow = __webpack_require__(90227);
+var round = __webpack_require__(17821);
+var sign = __webpack_require__(4908);
 
-var $gOPD = __webpack_require__(33170);
-var $defineProperty = __webpack_require__(79094);
+var $gOPD = __webpack_require__(82450);
+var $defineProperty = __webpack_require__(21430);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -18635,14 +18635,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(23336)();
+var hasSymbols = __webpack_require__(93384)();
 
-var getProto = __webpack_require__(81967);
-var $ObjectGPO = __webpack_require__(91311);
-var $ReflectGPO = __webpack_require__(48681);
+var getProto = __webpack_require__(20591);
+var $ObjectGPO = __webpack_require__(65487);
+var $ReflectGPO = __webpack_require__(42665);
 
-var $apply = __webpack_require__(33945);
-var $call = __webpack_require__(88093);
+var $apply = __webpack_require__(14681);
+var $call = __webpack_require__(31485);
 
 var needsEval = {};
 
@@ -18743,9 +18743,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(51491);
-var getGeneratorFunction = __webpack_require__(47228);
-var getAsyncGeneratorFunction = __webpack_require__(77655);
+var getAsyncFunction = __webpack_require__(17859);
+var getGeneratorFunction = __webpack_require__(71964);
+var getAsyncGeneratorFunction = __webpack_require__(82135);
 
 var doEval = function doEval(name) {
 	var value;
@@ -18827,8 +18827,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(37564);
-var hasOwn = __webpack_require__(54076);
+var bind = __webpack_require__(16156);
+var hasOwn = __webpack_require__(58748);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -18967,12 +18967,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 91311:
+/***/ 65487:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $Object = __webpack_require__(95399);
+var $Object = __webpack_require__(83335);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -18980,7 +18980,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 48681:
+/***/ 42665:
 /***/ ((module) => {
 
 
@@ -18991,15 +18991,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 81967:
+/***/ 20591:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var reflectGetProto = __webpack_require__(48681);
-var originalGetProto = __webpack_require__(91311);
+var reflectGetProto = __webpack_require__(42665);
+var originalGetProto = __webpack_require__(65487);
 
-var getDunderProto = __webpack_require__(26669);
+var getDunderProto = __webpack_require__(17869);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -19025,7 +19025,7 @@ module.exports = reflectGetProto
 
 /***/ }),
 
-/***/ 1174:
+/***/ 41430:
 /***/ ((module) => {
 
 
@@ -19036,13 +19036,13 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 33170:
+/***/ 82450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /** @type {import('.')} */
-var $gOPD = __webpack_require__(1174);
+var $gOPD = __webpack_require__(41430);
 
 if ($gOPD) {
 	try {
@@ -19058,7 +19058,7 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 73964:
+/***/ 66508:
 /***/ ((module) => {
 
 
@@ -19088,13 +19088,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 35744:
+/***/ 63776:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
-var polyfills = __webpack_require__(83501)
-var legacy = __webpack_require__(12270)
-var clone = __webpack_require__(73964)
+var polyfills = __webpack_require__(74381)
+var legacy = __webpack_require__(59630)
+var clone = __webpack_require__(66508)
 
 var util = __webpack_require__(39023)
 
@@ -19543,7 +19543,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 12270:
+/***/ 59630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream)
@@ -19668,7 +19668,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 83501:
+/***/ 74381:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var constants = __webpack_require__(49140)
@@ -20030,7 +20030,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 36629:
+/***/ 22709:
 /***/ ((module) => {
 
 
@@ -20048,12 +20048,12 @@ module.exports = function hasNativeBigInts() {
 
 /***/ }),
 
-/***/ 60497:
+/***/ 73617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(21430);
 
 var hasPropertyDescriptors = function hasPropertyDescriptors() {
 	return !!$defineProperty;
@@ -20077,13 +20077,13 @@ module.exports = hasPropertyDescriptors;
 
 /***/ }),
 
-/***/ 23336:
+/***/ 93384:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(61114);
+var hasSymbolSham = __webpack_require__(78362);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -20098,7 +20098,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 61114:
+/***/ 78362:
 /***/ ((module) => {
 
 
@@ -20150,12 +20150,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 85479:
+/***/ 89095:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasSymbols = __webpack_require__(61114);
+var hasSymbols = __webpack_require__(78362);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -20165,14 +20165,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 54076:
+/***/ 58748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(37564);
+var bind = __webpack_require__(16156);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -20180,7 +20180,7 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 81970:
+/***/ 62258:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -20214,9 +20214,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const tls = __importStar(__webpack_require__(64756));
-const debug_1 = __importDefault(__webpack_require__(2830));
+const debug_1 = __importDefault(__webpack_require__(93326));
 const events_1 = __webpack_require__(24434);
-const agent_base_1 = __webpack_require__(98894);
+const agent_base_1 = __webpack_require__(74062);
 const url_1 = __webpack_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
@@ -20334,7 +20334,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 39598:
+/***/ 79054:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
@@ -20344,13 +20344,13 @@ try {
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(26589);
+  module.exports = __webpack_require__(7709);
 }
 
 
 /***/ }),
 
-/***/ 26589:
+/***/ 7709:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -20384,14 +20384,14 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 96429:
+/***/ 73229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
-var callBound = __webpack_require__(23105);
-var GetIntrinsic = __webpack_require__(60470);
+var callBind = __webpack_require__(33908);
+var callBound = __webpack_require__(50337);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $ArrayBuffer = GetIntrinsic('%ArrayBuffer%', true);
 /** @type {undefined | ((receiver: ArrayBuffer) => number) | ((receiver: unknown) => never)} */
@@ -20434,22 +20434,22 @@ module.exports = $byteLength || $abSlice
 
 /***/ }),
 
-/***/ 14856:
+/***/ 92072:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var safeRegexTest = __webpack_require__(93470);
+var callBound = __webpack_require__(50337);
+var safeRegexTest = __webpack_require__(61182);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 var isFnRegex = safeRegexTest(/^\s*async(?:\s+function(?:\s+|\()|\s*\()/);
 
-var hasToStringTag = __webpack_require__(85479)();
-var getProto = __webpack_require__(81967);
+var hasToStringTag = __webpack_require__(89095)();
+var getProto = __webpack_require__(20591);
 
-var getAsyncFunc = __webpack_require__(51491);
+var getAsyncFunc = __webpack_require__(17859);
 
 /** @type {import('.')} */
 module.exports = function isAsyncFunction(fn) {
@@ -20473,12 +20473,12 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 95407:
+/***/ 19132:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasBigInts = __webpack_require__(36629)();
+var hasBigInts = __webpack_require__(22709)();
 
 if (hasBigInts) {
 	var bigIntValueOf = BigInt.prototype.valueOf;
@@ -20521,12 +20521,12 @@ if (hasBigInts) {
 
 /***/ }),
 
-/***/ 10823:
+/***/ 96807:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 var $boolToStr = callBound('Boolean.prototype.toString');
 var $toString = callBound('Object.prototype.toString');
 
@@ -20540,7 +20540,7 @@ var tryBooleanObject = function booleanBrandCheck(value) {
 	}
 };
 var boolClass = '[object Boolean]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(89095)();
 
 /** @type {import('.')} */
 module.exports = function isBoolean(value) {
@@ -20556,7 +20556,7 @@ module.exports = function isBoolean(value) {
 
 /***/ }),
 
-/***/ 69203:
+/***/ 11827:
 /***/ ((module) => {
 
 
@@ -20664,12 +20664,12 @@ module.exports = reflectApply
 
 /***/ }),
 
-/***/ 86253:
+/***/ 51277:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var getDay = callBound('Date.prototype.getDay');
 /** @type {import('.')} */
@@ -20685,7 +20685,7 @@ var tryDateObject = function tryDateGetDayCall(value) {
 /** @type {(value: unknown) => string} */
 var toStr = callBound('Object.prototype.toString');
 var dateClass = '[object Date]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(89095)();
 
 /** @type {import('.')} */
 module.exports = function isDateObject(value) {
@@ -20698,12 +20698,12 @@ module.exports = function isDateObject(value) {
 
 /***/ }),
 
-/***/ 10647:
+/***/ 20535:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var toStr = callBound('Object.prototype.toString');
 
@@ -20742,12 +20742,12 @@ module.exports = isDDA;
 
 /***/ }),
 
-/***/ 93816:
+/***/ 94520:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 /** @type {undefined | ((value: ThisParameterType<typeof FinalizationRegistry.prototype.register>, ...args: Parameters<typeof FinalizationRegistry.prototype.register>) => ReturnType<typeof FinalizationRegistry.prototype.register>)} */
 var $register = callBound('FinalizationRegistry.prototype.register', true);
@@ -20774,21 +20774,21 @@ module.exports = $register
 
 /***/ }),
 
-/***/ 55659:
+/***/ 9419:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var safeRegexTest = __webpack_require__(93470);
+var callBound = __webpack_require__(50337);
+var safeRegexTest = __webpack_require__(61182);
 var isFnRegex = safeRegexTest(/^\s*(?:function)?\*/);
-var hasToStringTag = __webpack_require__(85479)();
-var getProto = __webpack_require__(81967);
+var hasToStringTag = __webpack_require__(89095)();
+var getProto = __webpack_require__(20591);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 
-var getGeneratorFunction = __webpack_require__(47228);
+var getGeneratorFunction = __webpack_require__(71964);
 
 /** @type {import('.')} */
 module.exports = function isGeneratorFunction(fn) {
@@ -20812,7 +20812,7 @@ module.exports = function isGeneratorFunction(fn) {
 
 /***/ }),
 
-/***/ 69311:
+/***/ 83263:
 /***/ ((module) => {
 
 
@@ -20866,12 +20866,12 @@ module.exports = exported || function isMap(x) {
 
 /***/ }),
 
-/***/ 33670:
+/***/ 87942:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var $numToStr = callBound('Number.prototype.toString');
 
@@ -20886,7 +20886,7 @@ var tryNumberObject = function tryNumberObject(value) {
 };
 var $toString = callBound('Object.prototype.toString');
 var numClass = '[object Number]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(89095)();
 
 /** @type {import('.')} */
 module.exports = function isNumberObject(value) {
@@ -20902,15 +20902,15 @@ module.exports = function isNumberObject(value) {
 
 /***/ }),
 
-/***/ 86622:
+/***/ 18078:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var hasToStringTag = __webpack_require__(85479)();
-var hasOwn = __webpack_require__(54076);
-var gOPD = __webpack_require__(33170);
+var callBound = __webpack_require__(50337);
+var hasToStringTag = __webpack_require__(89095)();
+var hasOwn = __webpack_require__(58748);
+var gOPD = __webpack_require__(82450);
 
 /** @type {import('.')} */
 var fn;
@@ -20978,7 +20978,7 @@ module.exports = fn;
 
 /***/ }),
 
-/***/ 6513:
+/***/ 57169:
 /***/ ((module) => {
 
 
@@ -21031,12 +21031,12 @@ module.exports = exported || function isSet(x) {
 
 /***/ }),
 
-/***/ 12403:
+/***/ 34835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 /** @type {undefined | ((thisArg: SharedArrayBuffer) => number)} */
 var $byteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
@@ -21062,7 +21062,7 @@ module.exports = $byteLength
 
 /***/ }),
 
-/***/ 96543:
+/***/ 4799:
 /***/ ((module) => {
 
 
@@ -21097,12 +21097,12 @@ module.exports = isStream;
 
 /***/ }),
 
-/***/ 57970:
+/***/ 59954:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 /** @type {(receiver: ThisParameterType<typeof String.prototype.valueOf>, ...args: Parameters<typeof String.prototype.valueOf>) => ReturnType<typeof String.prototype.valueOf>} */
 var $strValueOf = callBound('String.prototype.valueOf');
@@ -21119,7 +21119,7 @@ var tryStringObject = function tryStringObject(value) {
 /** @type {(receiver: ThisParameterType<typeof Object.prototype.toString>, ...args: Parameters<typeof Object.prototype.toString>) => ReturnType<typeof Object.prototype.toString>} */
 var $toString = callBound('Object.prototype.toString');
 var strClass = '[object String]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(89095)();
 
 /** @type {import('.')} */
 module.exports = function isString(value) {
@@ -21135,15 +21135,15 @@ module.exports = function isString(value) {
 
 /***/ }),
 
-/***/ 63927:
+/***/ 26487:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 var $toString = callBound('Object.prototype.toString');
-var hasSymbols = __webpack_require__(23336)();
-var safeRegexTest = __webpack_require__(93470);
+var hasSymbols = __webpack_require__(93384)();
+var safeRegexTest = __webpack_require__(61182);
 
 if (hasSymbols) {
 	var $symToStr = callBound('Symbol.prototype.toString');
@@ -21182,12 +21182,12 @@ if (hasSymbols) {
 
 /***/ }),
 
-/***/ 6405:
+/***/ 60677:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichTypedArray = __webpack_require__(54768);
+var whichTypedArray = __webpack_require__(58736);
 
 /** @type {import('.')} */
 module.exports = function isTypedArray(value) {
@@ -21197,7 +21197,7 @@ module.exports = function isTypedArray(value) {
 
 /***/ }),
 
-/***/ 33955:
+/***/ 78723:
 /***/ ((module) => {
 
 
@@ -21250,12 +21250,12 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 92880:
+/***/ 32272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 // eslint-disable-next-line no-extra-parens
 var $deref = /** @type {<T extends WeakKey>(thisArg: WeakRef<T>) => T | undefined} */ (callBound('WeakRef.prototype.deref', true));
@@ -21281,13 +21281,13 @@ module.exports = typeof WeakRef === 'undefined'
 
 /***/ }),
 
-/***/ 22237:
+/***/ 57053:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(10678);
+var callBound = __webpack_require__(50337);
 
 var $WeakSet = GetIntrinsic('%WeakSet%', true);
 
@@ -21331,7 +21331,7 @@ if ($setHas) {
 
 /***/ }),
 
-/***/ 82513:
+/***/ 25169:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -21343,11 +21343,11 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 32126:
+/***/ 64286:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023);
-var PassThrough = __webpack_require__(1835);
+var PassThrough = __webpack_require__(81963);
 
 module.exports = {
   Readable: Readable,
@@ -21404,7 +21404,7 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 86215:
+/***/ 73703:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -21416,7 +21416,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 34793:
+/***/ 29833:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21449,7 +21449,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(64828);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -21464,12 +21464,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(34089));
+util.inherits = __webpack_require__(79054);
 /*</replacement>*/
 
-var Readable = __webpack_require__(74559);
-var Writable = __webpack_require__(54579);
+var Readable = __webpack_require__(99871);
+var Writable = __webpack_require__(23507);
 
 util.inherits(Duplex, Readable);
 
@@ -21553,7 +21553,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 72029:
+/***/ 23293:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21585,11 +21585,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(69343);
+var Transform = __webpack_require__(93727);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(34089));
+util.inherits = __webpack_require__(79054);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -21606,7 +21606,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 74559:
+/***/ 99871:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21634,13 +21634,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(64828);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(86215);
+var isArray = __webpack_require__(73703);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -21658,12 +21658,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(87137);
+var Stream = __webpack_require__(12097);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(97548).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -21675,8 +21675,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(34089));
+util.inherits = __webpack_require__(79054);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -21689,8 +21689,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(46127);
-var destroyImpl = __webpack_require__(91031);
+var BufferList = __webpack_require__(40623);
+var destroyImpl = __webpack_require__(29335);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -21710,7 +21710,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(29833);
 
   options = options || {};
 
@@ -21780,14 +21780,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(75040)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(29833);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -21936,7 +21936,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(75040)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -22631,7 +22631,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 69343:
+/***/ 93727:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -22701,11 +22701,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(34793);
+var Duplex = __webpack_require__(29833);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(34089));
+util.inherits = __webpack_require__(79054);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -22851,7 +22851,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 54579:
+/***/ 23507:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -22883,7 +22883,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(64828);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -22920,23 +22920,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(34089));
+util.inherits = __webpack_require__(79054);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24488)
+  deprecate: __webpack_require__(73800)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(87137);
+var Stream = __webpack_require__(12097);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(97548).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -22947,14 +22947,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(91031);
+var destroyImpl = __webpack_require__(29335);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(29833);
 
   options = options || {};
 
@@ -23104,7 +23104,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(29833);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -23542,14 +23542,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 46127:
+/***/ 40623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(97548).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -23626,14 +23626,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 91031:
+/***/ 29335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(64828);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -23716,7 +23716,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87137:
+/***/ 12097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -23724,15 +23724,15 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 1835:
+/***/ 81963:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(73109).PassThrough
+module.exports = __webpack_require__(84597).PassThrough
 
 
 /***/ }),
 
-/***/ 73109:
+/***/ 84597:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -23746,19 +23746,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(74559);
+  exports = module.exports = __webpack_require__(99871);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(54579);
-  exports.Duplex = __webpack_require__(34793);
-  exports.Transform = __webpack_require__(69343);
-  exports.PassThrough = __webpack_require__(72029);
+  exports.Writable = __webpack_require__(23507);
+  exports.Duplex = __webpack_require__(29833);
+  exports.Transform = __webpack_require__(93727);
+  exports.PassThrough = __webpack_require__(23293);
 }
 
 
 /***/ }),
 
-/***/ 13644:
+/***/ 97548:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -23827,7 +23827,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 50176:
+/***/ 75040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23855,7 +23855,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(97548).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -24129,14 +24129,14 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 66320:
+/***/ 76816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var hashClear = __webpack_require__(48051),
-    hashDelete = __webpack_require__(15431),
-    hashGet = __webpack_require__(26934),
-    hashHas = __webpack_require__(64306),
-    hashSet = __webpack_require__(17226);
+var hashClear = __webpack_require__(20531),
+    hashDelete = __webpack_require__(46919),
+    hashGet = __webpack_require__(25846),
+    hashHas = __webpack_require__(93970),
+    hashSet = __webpack_require__(51114);
 
 /**
  * Creates a hash object.
@@ -24168,14 +24168,14 @@ module.exports = Hash;
 
 /***/ }),
 
-/***/ 68884:
+/***/ 76884:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var listCacheClear = __webpack_require__(99791),
-    listCacheDelete = __webpack_require__(24555),
-    listCacheGet = __webpack_require__(86634),
-    listCacheHas = __webpack_require__(8430),
-    listCacheSet = __webpack_require__(36918);
+var listCacheClear = __webpack_require__(17615),
+    listCacheDelete = __webpack_require__(20171),
+    listCacheGet = __webpack_require__(34570),
+    listCacheHas = __webpack_require__(22190),
+    listCacheSet = __webpack_require__(41782);
 
 /**
  * Creates an list cache object.
@@ -24207,11 +24207,11 @@ module.exports = ListCache;
 
 /***/ }),
 
-/***/ 98272:
+/***/ 97408:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573),
-    root = __webpack_require__(6748);
+var getNative = __webpack_require__(40925),
+    root = __webpack_require__(20668);
 
 /* Built-in method references that are verified to be native. */
 var Map = getNative(root, 'Map');
@@ -24221,14 +24221,14 @@ module.exports = Map;
 
 /***/ }),
 
-/***/ 79660:
+/***/ 62892:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var mapCacheClear = __webpack_require__(88487),
-    mapCacheDelete = __webpack_require__(36275),
-    mapCacheGet = __webpack_require__(30130),
-    mapCacheHas = __webpack_require__(69254),
-    mapCacheSet = __webpack_require__(59806);
+var mapCacheClear = __webpack_require__(67143),
+    mapCacheDelete = __webpack_require__(93811),
+    mapCacheGet = __webpack_require__(78130),
+    mapCacheHas = __webpack_require__(82278),
+    mapCacheSet = __webpack_require__(26878);
 
 /**
  * Creates a map cache object to store key-value pairs.
@@ -24260,11 +24260,11 @@ module.exports = MapCache;
 
 /***/ }),
 
-/***/ 84986:
+/***/ 88794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573),
-    root = __webpack_require__(6748);
+var getNative = __webpack_require__(40925),
+    root = __webpack_require__(20668);
 
 /* Built-in method references that are verified to be native. */
 var Set = getNative(root, 'Set');
@@ -24274,12 +24274,12 @@ module.exports = Set;
 
 /***/ }),
 
-/***/ 23706:
+/***/ 6874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var MapCache = __webpack_require__(79660),
-    setCacheAdd = __webpack_require__(44671),
-    setCacheHas = __webpack_require__(71884);
+var MapCache = __webpack_require__(62892),
+    setCacheAdd = __webpack_require__(21407),
+    setCacheHas = __webpack_require__(25324);
 
 /**
  *
@@ -24308,10 +24308,10 @@ module.exports = SetCache;
 
 /***/ }),
 
-/***/ 38584:
+/***/ 96248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(6748);
+var root = __webpack_require__(20668);
 
 /** Built-in value references. */
 var Symbol = root.Symbol;
@@ -24321,7 +24321,7 @@ module.exports = Symbol;
 
 /***/ }),
 
-/***/ 59678:
+/***/ 12798:
 /***/ ((module) => {
 
 /**
@@ -24349,10 +24349,10 @@ module.exports = apply;
 
 /***/ }),
 
-/***/ 70534:
+/***/ 88710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIndexOf = __webpack_require__(84760);
+var baseIndexOf = __webpack_require__(29912);
 
 /**
  * A specialized version of `_.includes` for arrays without support for
@@ -24373,7 +24373,7 @@ module.exports = arrayIncludes;
 
 /***/ }),
 
-/***/ 37314:
+/***/ 40994:
 /***/ ((module) => {
 
 /**
@@ -24402,15 +24402,15 @@ module.exports = arrayIncludesWith;
 
 /***/ }),
 
-/***/ 62000:
+/***/ 13840:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseTimes = __webpack_require__(21299),
-    isArguments = __webpack_require__(60541),
-    isArray = __webpack_require__(77192),
-    isBuffer = __webpack_require__(43739),
-    isIndex = __webpack_require__(37446),
-    isTypedArray = __webpack_require__(35000);
+var baseTimes = __webpack_require__(31763),
+    isArguments = __webpack_require__(3773),
+    isArray = __webpack_require__(51720),
+    isBuffer = __webpack_require__(72859),
+    isIndex = __webpack_require__(86438),
+    isTypedArray = __webpack_require__(280);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -24458,7 +24458,7 @@ module.exports = arrayLikeKeys;
 
 /***/ }),
 
-/***/ 56649:
+/***/ 77193:
 /***/ ((module) => {
 
 /**
@@ -24486,7 +24486,7 @@ module.exports = arrayMap;
 
 /***/ }),
 
-/***/ 50827:
+/***/ 40779:
 /***/ ((module) => {
 
 /**
@@ -24513,10 +24513,10 @@ module.exports = arrayPush;
 
 /***/ }),
 
-/***/ 74024:
+/***/ 20296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(75199);
+var eq = __webpack_require__(29919);
 
 /**
  * Gets the index at which the `key` is found in `array` of key-value pairs.
@@ -24541,15 +24541,15 @@ module.exports = assocIndexOf;
 
 /***/ }),
 
-/***/ 3126:
+/***/ 42134:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(23706),
-    arrayIncludes = __webpack_require__(70534),
-    arrayIncludesWith = __webpack_require__(37314),
-    arrayMap = __webpack_require__(56649),
-    baseUnary = __webpack_require__(55506),
-    cacheHas = __webpack_require__(64486);
+var SetCache = __webpack_require__(6874),
+    arrayIncludes = __webpack_require__(88710),
+    arrayIncludesWith = __webpack_require__(40994),
+    arrayMap = __webpack_require__(77193),
+    baseUnary = __webpack_require__(81874),
+    cacheHas = __webpack_require__(10566);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -24615,7 +24615,7 @@ module.exports = baseDifference;
 
 /***/ }),
 
-/***/ 35588:
+/***/ 33124:
 /***/ ((module) => {
 
 /**
@@ -24646,11 +24646,11 @@ module.exports = baseFindIndex;
 
 /***/ }),
 
-/***/ 63183:
+/***/ 2415:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayPush = __webpack_require__(50827),
-    isFlattenable = __webpack_require__(45088);
+var arrayPush = __webpack_require__(40779),
+    isFlattenable = __webpack_require__(74368);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -24691,12 +24691,12 @@ module.exports = baseFlatten;
 
 /***/ }),
 
-/***/ 29117:
+/***/ 32221:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584),
-    getRawTag = __webpack_require__(95292),
-    objectToString = __webpack_require__(71723);
+var Symbol = __webpack_require__(96248),
+    getRawTag = __webpack_require__(50268),
+    objectToString = __webpack_require__(18955);
 
 /** `Object#toString` result references. */
 var nullTag = '[object Null]',
@@ -24726,12 +24726,12 @@ module.exports = baseGetTag;
 
 /***/ }),
 
-/***/ 84760:
+/***/ 29912:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFindIndex = __webpack_require__(35588),
-    baseIsNaN = __webpack_require__(34352),
-    strictIndexOf = __webpack_require__(95232);
+var baseFindIndex = __webpack_require__(33124),
+    baseIsNaN = __webpack_require__(80848),
+    strictIndexOf = __webpack_require__(30944);
 
 /**
  * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
@@ -24753,11 +24753,11 @@ module.exports = baseIndexOf;
 
 /***/ }),
 
-/***/ 93605:
+/***/ 47589:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(32221),
+    isObjectLike = __webpack_require__(92093);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]';
@@ -24778,7 +24778,7 @@ module.exports = baseIsArguments;
 
 /***/ }),
 
-/***/ 34352:
+/***/ 80848:
 /***/ ((module) => {
 
 /**
@@ -24797,13 +24797,13 @@ module.exports = baseIsNaN;
 
 /***/ }),
 
-/***/ 92334:
+/***/ 22574:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(34329),
-    isMasked = __webpack_require__(46613),
-    isObject = __webpack_require__(96482),
-    toSource = __webpack_require__(57192);
+var isFunction = __webpack_require__(41881),
+    isMasked = __webpack_require__(3605),
+    isObject = __webpack_require__(18146),
+    toSource = __webpack_require__(60840);
 
 /**
  * Used to match `RegExp`
@@ -24851,12 +24851,12 @@ module.exports = baseIsNative;
 
 /***/ }),
 
-/***/ 16880:
+/***/ 72720:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isLength = __webpack_require__(56657),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(32221),
+    isLength = __webpack_require__(37553),
+    isObjectLike = __webpack_require__(92093);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]',
@@ -24918,12 +24918,12 @@ module.exports = baseIsTypedArray;
 
 /***/ }),
 
-/***/ 82094:
+/***/ 22958:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isObject = __webpack_require__(96482),
-    isPrototype = __webpack_require__(55944),
-    nativeKeysIn = __webpack_require__(94008);
+var isObject = __webpack_require__(18146),
+    isPrototype = __webpack_require__(88680),
+    nativeKeysIn = __webpack_require__(64600);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -24958,12 +24958,12 @@ module.exports = baseKeysIn;
 
 /***/ }),
 
-/***/ 22035:
+/***/ 32211:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var identity = __webpack_require__(46851),
-    overRest = __webpack_require__(20168),
-    setToString = __webpack_require__(59402);
+var identity = __webpack_require__(35843),
+    overRest = __webpack_require__(8072),
+    setToString = __webpack_require__(31786);
 
 /**
  * The base implementation of `_.rest` which doesn't validate or coerce arguments.
@@ -24982,12 +24982,12 @@ module.exports = baseRest;
 
 /***/ }),
 
-/***/ 64953:
+/***/ 72665:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constant = __webpack_require__(85089),
-    defineProperty = __webpack_require__(83106),
-    identity = __webpack_require__(46851);
+var constant = __webpack_require__(2753),
+    defineProperty = __webpack_require__(14658),
+    identity = __webpack_require__(35843);
 
 /**
  * The base implementation of `setToString` without support for hot loop shorting.
@@ -25011,7 +25011,7 @@ module.exports = baseSetToString;
 
 /***/ }),
 
-/***/ 21299:
+/***/ 31763:
 /***/ ((module) => {
 
 /**
@@ -25038,7 +25038,7 @@ module.exports = baseTimes;
 
 /***/ }),
 
-/***/ 55506:
+/***/ 81874:
 /***/ ((module) => {
 
 /**
@@ -25059,15 +25059,15 @@ module.exports = baseUnary;
 
 /***/ }),
 
-/***/ 32772:
+/***/ 88196:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(23706),
-    arrayIncludes = __webpack_require__(70534),
-    arrayIncludesWith = __webpack_require__(37314),
-    cacheHas = __webpack_require__(64486),
-    createSet = __webpack_require__(48242),
-    setToArray = __webpack_require__(11894);
+var SetCache = __webpack_require__(6874),
+    arrayIncludes = __webpack_require__(88710),
+    arrayIncludesWith = __webpack_require__(40994),
+    cacheHas = __webpack_require__(10566),
+    createSet = __webpack_require__(38866),
+    setToArray = __webpack_require__(12598);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -25138,7 +25138,7 @@ module.exports = baseUniq;
 
 /***/ }),
 
-/***/ 64486:
+/***/ 10566:
 /***/ ((module) => {
 
 /**
@@ -25158,10 +25158,10 @@ module.exports = cacheHas;
 
 /***/ }),
 
-/***/ 60252:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(6748);
+var root = __webpack_require__(20668);
 
 /** Used to detect overreaching core-js shims. */
 var coreJsData = root['__core-js_shared__'];
@@ -25171,12 +25171,12 @@ module.exports = coreJsData;
 
 /***/ }),
 
-/***/ 48242:
+/***/ 38866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Set = __webpack_require__(84986),
-    noop = __webpack_require__(89029),
-    setToArray = __webpack_require__(11894);
+var Set = __webpack_require__(88794),
+    noop = __webpack_require__(49765),
+    setToArray = __webpack_require__(12598);
 
 /** Used as references for various `Number` constants. */
 var INFINITY = 1 / 0;
@@ -25197,10 +25197,10 @@ module.exports = createSet;
 
 /***/ }),
 
-/***/ 83106:
+/***/ 14658:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573);
+var getNative = __webpack_require__(40925);
 
 var defineProperty = (function() {
   try {
@@ -25215,7 +25215,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 78997:
+/***/ 99573:
 /***/ ((module) => {
 
 /** Detect free variable `global` from Node.js. */
@@ -25226,10 +25226,10 @@ module.exports = freeGlobal;
 
 /***/ }),
 
-/***/ 1194:
+/***/ 92490:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isKeyable = __webpack_require__(93245);
+var isKeyable = __webpack_require__(33917);
 
 /**
  * Gets the data for `map`.
@@ -25251,11 +25251,11 @@ module.exports = getMapData;
 
 /***/ }),
 
-/***/ 68573:
+/***/ 40925:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsNative = __webpack_require__(92334),
-    getValue = __webpack_require__(8293);
+var baseIsNative = __webpack_require__(22574),
+    getValue = __webpack_require__(7269);
 
 /**
  * Gets the native function at `key` of `object`.
@@ -25275,10 +25275,10 @@ module.exports = getNative;
 
 /***/ }),
 
-/***/ 86194:
+/***/ 70738:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var overArg = __webpack_require__(61128);
+var overArg = __webpack_require__(89768);
 
 /** Built-in value references. */
 var getPrototype = overArg(Object.getPrototypeOf, Object);
@@ -25288,10 +25288,10 @@ module.exports = getPrototype;
 
 /***/ }),
 
-/***/ 95292:
+/***/ 50268:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584);
+var Symbol = __webpack_require__(96248);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -25341,7 +25341,7 @@ module.exports = getRawTag;
 
 /***/ }),
 
-/***/ 8293:
+/***/ 7269:
 /***/ ((module) => {
 
 /**
@@ -25361,10 +25361,10 @@ module.exports = getValue;
 
 /***/ }),
 
-/***/ 48051:
+/***/ 20531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(67019);
 
 /**
  * Removes all key-value entries from the hash.
@@ -25383,7 +25383,7 @@ module.exports = hashClear;
 
 /***/ }),
 
-/***/ 15431:
+/***/ 46919:
 /***/ ((module) => {
 
 /**
@@ -25407,10 +25407,10 @@ module.exports = hashDelete;
 
 /***/ }),
 
-/***/ 26934:
+/***/ 25846:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(67019);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -25444,10 +25444,10 @@ module.exports = hashGet;
 
 /***/ }),
 
-/***/ 64306:
+/***/ 93970:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(67019);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -25474,10 +25474,10 @@ module.exports = hashHas;
 
 /***/ }),
 
-/***/ 17226:
+/***/ 51114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(67019);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -25504,12 +25504,12 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 45088:
+/***/ 74368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584),
-    isArguments = __webpack_require__(60541),
-    isArray = __webpack_require__(77192);
+var Symbol = __webpack_require__(96248),
+    isArguments = __webpack_require__(3773),
+    isArray = __webpack_require__(51720);
 
 /** Built-in value references. */
 var spreadableSymbol = Symbol ? Symbol.isConcatSpreadable : undefined;
@@ -25531,7 +25531,7 @@ module.exports = isFlattenable;
 
 /***/ }),
 
-/***/ 37446:
+/***/ 86438:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -25563,13 +25563,13 @@ module.exports = isIndex;
 
 /***/ }),
 
-/***/ 3349:
+/***/ 32021:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(75199),
-    isArrayLike = __webpack_require__(75119),
-    isIndex = __webpack_require__(37446),
-    isObject = __webpack_require__(96482);
+var eq = __webpack_require__(29919),
+    isArrayLike = __webpack_require__(64751),
+    isIndex = __webpack_require__(86438),
+    isObject = __webpack_require__(18146);
 
 /**
  * Checks if the given arguments are from an iteratee call.
@@ -25600,7 +25600,7 @@ module.exports = isIterateeCall;
 
 /***/ }),
 
-/***/ 93245:
+/***/ 33917:
 /***/ ((module) => {
 
 /**
@@ -25622,10 +25622,10 @@ module.exports = isKeyable;
 
 /***/ }),
 
-/***/ 46613:
+/***/ 3605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var coreJsData = __webpack_require__(60252);
+var coreJsData = __webpack_require__(8412);
 
 /** Used to detect methods masquerading as native. */
 var maskSrcKey = (function() {
@@ -25649,7 +25649,7 @@ module.exports = isMasked;
 
 /***/ }),
 
-/***/ 55944:
+/***/ 88680:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -25674,7 +25674,7 @@ module.exports = isPrototype;
 
 /***/ }),
 
-/***/ 99791:
+/***/ 17615:
 /***/ ((module) => {
 
 /**
@@ -25694,10 +25694,10 @@ module.exports = listCacheClear;
 
 /***/ }),
 
-/***/ 24555:
+/***/ 20171:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(20296);
 
 /** Used for built-in method references. */
 var arrayProto = Array.prototype;
@@ -25736,10 +25736,10 @@ module.exports = listCacheDelete;
 
 /***/ }),
 
-/***/ 86634:
+/***/ 34570:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(20296);
 
 /**
  * Gets the list cache value for `key`.
@@ -25762,10 +25762,10 @@ module.exports = listCacheGet;
 
 /***/ }),
 
-/***/ 8430:
+/***/ 22190:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(20296);
 
 /**
  * Checks if a list cache value for `key` exists.
@@ -25785,10 +25785,10 @@ module.exports = listCacheHas;
 
 /***/ }),
 
-/***/ 36918:
+/***/ 41782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(20296);
 
 /**
  * Sets the list cache `key` to `value`.
@@ -25818,12 +25818,12 @@ module.exports = listCacheSet;
 
 /***/ }),
 
-/***/ 88487:
+/***/ 67143:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Hash = __webpack_require__(66320),
-    ListCache = __webpack_require__(68884),
-    Map = __webpack_require__(98272);
+var Hash = __webpack_require__(76816),
+    ListCache = __webpack_require__(76884),
+    Map = __webpack_require__(97408);
 
 /**
  * Removes all key-value entries from the map.
@@ -25846,10 +25846,10 @@ module.exports = mapCacheClear;
 
 /***/ }),
 
-/***/ 36275:
+/***/ 93811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(92490);
 
 /**
  * Removes `key` and its value from the map.
@@ -25871,10 +25871,10 @@ module.exports = mapCacheDelete;
 
 /***/ }),
 
-/***/ 30130:
+/***/ 78130:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(92490);
 
 /**
  * Gets the map value for `key`.
@@ -25894,10 +25894,10 @@ module.exports = mapCacheGet;
 
 /***/ }),
 
-/***/ 69254:
+/***/ 82278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(92490);
 
 /**
  * Checks if a map value for `key` exists.
@@ -25917,10 +25917,10 @@ module.exports = mapCacheHas;
 
 /***/ }),
 
-/***/ 59806:
+/***/ 26878:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(92490);
 
 /**
  * Sets the map `key` to `value`.
@@ -25946,10 +25946,10 @@ module.exports = mapCacheSet;
 
 /***/ }),
 
-/***/ 71563:
+/***/ 67019:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573);
+var getNative = __webpack_require__(40925);
 
 /* Built-in method references that are verified to be native. */
 var nativeCreate = getNative(Object, 'create');
@@ -25959,7 +25959,7 @@ module.exports = nativeCreate;
 
 /***/ }),
 
-/***/ 94008:
+/***/ 64600:
 /***/ ((module) => {
 
 /**
@@ -25986,11 +25986,11 @@ module.exports = nativeKeysIn;
 
 /***/ }),
 
-/***/ 88724:
+/***/ 82324:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var freeGlobal = __webpack_require__(78997);
+var freeGlobal = __webpack_require__(99573);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -26024,7 +26024,7 @@ module.exports = nodeUtil;
 
 /***/ }),
 
-/***/ 71723:
+/***/ 18955:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -26053,7 +26053,7 @@ module.exports = objectToString;
 
 /***/ }),
 
-/***/ 61128:
+/***/ 89768:
 /***/ ((module) => {
 
 /**
@@ -26075,10 +26075,10 @@ module.exports = overArg;
 
 /***/ }),
 
-/***/ 20168:
+/***/ 8072:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var apply = __webpack_require__(59678);
+var apply = __webpack_require__(12798);
 
 /* Built-in method references for those with the same name as other `lodash` methods. */
 var nativeMax = Math.max;
@@ -26118,10 +26118,10 @@ module.exports = overRest;
 
 /***/ }),
 
-/***/ 6748:
+/***/ 20668:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var freeGlobal = __webpack_require__(78997);
+var freeGlobal = __webpack_require__(99573);
 
 /** Detect free variable `self`. */
 var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
@@ -26134,7 +26134,7 @@ module.exports = root;
 
 /***/ }),
 
-/***/ 44671:
+/***/ 21407:
 /***/ ((module) => {
 
 /** Used to stand-in for `undefined` hash values. */
@@ -26160,7 +26160,7 @@ module.exports = setCacheAdd;
 
 /***/ }),
 
-/***/ 71884:
+/***/ 25324:
 /***/ ((module) => {
 
 /**
@@ -26181,7 +26181,7 @@ module.exports = setCacheHas;
 
 /***/ }),
 
-/***/ 11894:
+/***/ 12598:
 /***/ ((module) => {
 
 /**
@@ -26206,11 +26206,11 @@ module.exports = setToArray;
 
 /***/ }),
 
-/***/ 59402:
+/***/ 31786:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseSetToString = __webpack_require__(64953),
-    shortOut = __webpack_require__(83286);
+var baseSetToString = __webpack_require__(72665),
+    shortOut = __webpack_require__(8342);
 
 /**
  * Sets the `toString` method of `func` to return `string`.
@@ -26227,7 +26227,7 @@ module.exports = setToString;
 
 /***/ }),
 
-/***/ 83286:
+/***/ 8342:
 /***/ ((module) => {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
@@ -26271,7 +26271,7 @@ module.exports = shortOut;
 
 /***/ }),
 
-/***/ 95232:
+/***/ 30944:
 /***/ ((module) => {
 
 /**
@@ -26301,7 +26301,7 @@ module.exports = strictIndexOf;
 
 /***/ }),
 
-/***/ 57192:
+/***/ 60840:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -26334,7 +26334,7 @@ module.exports = toSource;
 
 /***/ }),
 
-/***/ 85089:
+/***/ 2753:
 /***/ ((module) => {
 
 /**
@@ -26367,13 +26367,13 @@ module.exports = constant;
 
 /***/ }),
 
-/***/ 7511:
+/***/ 19575:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseRest = __webpack_require__(22035),
-    eq = __webpack_require__(75199),
-    isIterateeCall = __webpack_require__(3349),
-    keysIn = __webpack_require__(19430);
+var baseRest = __webpack_require__(32211),
+    eq = __webpack_require__(29919),
+    isIterateeCall = __webpack_require__(32021),
+    keysIn = __webpack_require__(36454);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -26438,13 +26438,13 @@ module.exports = defaults;
 
 /***/ }),
 
-/***/ 57294:
+/***/ 96430:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseDifference = __webpack_require__(3126),
-    baseFlatten = __webpack_require__(63183),
-    baseRest = __webpack_require__(22035),
-    isArrayLikeObject = __webpack_require__(97100);
+var baseDifference = __webpack_require__(42134),
+    baseFlatten = __webpack_require__(2415),
+    baseRest = __webpack_require__(32211),
+    isArrayLikeObject = __webpack_require__(44332);
 
 /**
  * Creates an array of `array` values not included in the other given arrays
@@ -26478,7 +26478,7 @@ module.exports = difference;
 
 /***/ }),
 
-/***/ 75199:
+/***/ 29919:
 /***/ ((module) => {
 
 /**
@@ -26522,10 +26522,10 @@ module.exports = eq;
 
 /***/ }),
 
-/***/ 97047:
+/***/ 71063:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(63183);
+var baseFlatten = __webpack_require__(2415);
 
 /**
  * Flattens `array` a single level deep.
@@ -26551,7 +26551,7 @@ module.exports = flatten;
 
 /***/ }),
 
-/***/ 46851:
+/***/ 35843:
 /***/ ((module) => {
 
 /**
@@ -26579,11 +26579,11 @@ module.exports = identity;
 
 /***/ }),
 
-/***/ 60541:
+/***/ 3773:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsArguments = __webpack_require__(93605),
-    isObjectLike = __webpack_require__(51645);
+var baseIsArguments = __webpack_require__(47589),
+    isObjectLike = __webpack_require__(92093);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -26622,7 +26622,7 @@ module.exports = isArguments;
 
 /***/ }),
 
-/***/ 77192:
+/***/ 51720:
 /***/ ((module) => {
 
 /**
@@ -26655,11 +26655,11 @@ module.exports = isArray;
 
 /***/ }),
 
-/***/ 75119:
+/***/ 64751:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(34329),
-    isLength = __webpack_require__(56657);
+var isFunction = __webpack_require__(41881),
+    isLength = __webpack_require__(37553);
 
 /**
  * Checks if `value` is array-like. A value is considered array-like if it's
@@ -26695,11 +26695,11 @@ module.exports = isArrayLike;
 
 /***/ }),
 
-/***/ 97100:
+/***/ 44332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isArrayLike = __webpack_require__(75119),
-    isObjectLike = __webpack_require__(51645);
+var isArrayLike = __webpack_require__(64751),
+    isObjectLike = __webpack_require__(92093);
 
 /**
  * This method is like `_.isArrayLike` except that it also checks if `value`
@@ -26735,12 +26735,12 @@ module.exports = isArrayLikeObject;
 
 /***/ }),
 
-/***/ 43739:
+/***/ 72859:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var root = __webpack_require__(6748),
-    stubFalse = __webpack_require__(92074);
+var root = __webpack_require__(20668),
+    stubFalse = __webpack_require__(91178);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -26781,11 +26781,11 @@ module.exports = isBuffer;
 
 /***/ }),
 
-/***/ 34329:
+/***/ 41881:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isObject = __webpack_require__(96482);
+var baseGetTag = __webpack_require__(32221),
+    isObject = __webpack_require__(18146);
 
 /** `Object#toString` result references. */
 var asyncTag = '[object AsyncFunction]',
@@ -26825,7 +26825,7 @@ module.exports = isFunction;
 
 /***/ }),
 
-/***/ 56657:
+/***/ 37553:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -26867,7 +26867,7 @@ module.exports = isLength;
 
 /***/ }),
 
-/***/ 96482:
+/***/ 18146:
 /***/ ((module) => {
 
 /**
@@ -26905,7 +26905,7 @@ module.exports = isObject;
 
 /***/ }),
 
-/***/ 51645:
+/***/ 92093:
 /***/ ((module) => {
 
 /**
@@ -26941,12 +26941,12 @@ module.exports = isObjectLike;
 
 /***/ }),
 
-/***/ 36542:
+/***/ 10654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    getPrototype = __webpack_require__(86194),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(32221),
+    getPrototype = __webpack_require__(70738),
+    isObjectLike = __webpack_require__(92093);
 
 /** `Object#toString` result references. */
 var objectTag = '[object Object]';
@@ -27010,12 +27010,12 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 35000:
+/***/ 280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsTypedArray = __webpack_require__(16880),
-    baseUnary = __webpack_require__(55506),
-    nodeUtil = __webpack_require__(88724);
+var baseIsTypedArray = __webpack_require__(72720),
+    baseUnary = __webpack_require__(81874),
+    nodeUtil = __webpack_require__(82324);
 
 /* Node.js helper references. */
 var nodeIsTypedArray = nodeUtil && nodeUtil.isTypedArray;
@@ -27044,12 +27044,12 @@ module.exports = isTypedArray;
 
 /***/ }),
 
-/***/ 19430:
+/***/ 36454:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayLikeKeys = __webpack_require__(62000),
-    baseKeysIn = __webpack_require__(82094),
-    isArrayLike = __webpack_require__(75119);
+var arrayLikeKeys = __webpack_require__(13840),
+    baseKeysIn = __webpack_require__(22958),
+    isArrayLike = __webpack_require__(64751);
 
 /**
  * Creates an array of the own and inherited enumerable property names of `object`.
@@ -27083,7 +27083,7 @@ module.exports = keysIn;
 
 /***/ }),
 
-/***/ 89029:
+/***/ 49765:
 /***/ ((module) => {
 
 /**
@@ -27107,7 +27107,7 @@ module.exports = noop;
 
 /***/ }),
 
-/***/ 92074:
+/***/ 91178:
 /***/ ((module) => {
 
 /**
@@ -27132,13 +27132,13 @@ module.exports = stubFalse;
 
 /***/ }),
 
-/***/ 73270:
+/***/ 67958:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(63183),
-    baseRest = __webpack_require__(22035),
-    baseUniq = __webpack_require__(32772),
-    isArrayLikeObject = __webpack_require__(97100);
+var baseFlatten = __webpack_require__(2415),
+    baseRest = __webpack_require__(32211),
+    baseUniq = __webpack_require__(88196),
+    isArrayLikeObject = __webpack_require__(44332);
 
 /**
  * Creates an array of unique values, in order, from all given arrays using
@@ -27165,7 +27165,7 @@ module.exports = union;
 
 /***/ }),
 
-/***/ 55641:
+/***/ 31897:
 /***/ ((module) => {
 
 
@@ -27176,7 +27176,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 96171:
+/***/ 54091:
 /***/ ((module) => {
 
 
@@ -27187,12 +27187,12 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 3766:
+/***/ 17622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(42420);
 
 /** @type {import('./isFinite')} */
 module.exports = function isFinite(x) {
@@ -27206,16 +27206,16 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 3647:
+/***/ 19775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
+var $abs = __webpack_require__(31897);
+var $floor = __webpack_require__(54091);
 
-var $isNaN = __webpack_require__(77044);
-var $isFinite = __webpack_require__(3766);
+var $isNaN = __webpack_require__(42420);
+var $isFinite = __webpack_require__(17622);
 
 /** @type {import('./isInteger')} */
 module.exports = function isInteger(argument) {
@@ -27229,7 +27229,7 @@ module.exports = function isInteger(argument) {
 
 /***/ }),
 
-/***/ 77044:
+/***/ 42420:
 /***/ ((module) => {
 
 
@@ -27242,7 +27242,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 1908:
+/***/ 55316:
 /***/ ((module) => {
 
 
@@ -27255,7 +27255,7 @@ module.exports = function isNegativeZero(x) {
 
 /***/ }),
 
-/***/ 57147:
+/***/ 90427:
 /***/ ((module) => {
 
 
@@ -27266,7 +27266,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 41017:
+/***/ 31769:
 /***/ ((module) => {
 
 
@@ -27277,12 +27277,12 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 9521:
+/***/ 19505:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(54091);
 
 /** @type {import('./mod')} */
 module.exports = function mod(number, modulo) {
@@ -27293,7 +27293,7 @@ module.exports = function mod(number, modulo) {
 
 /***/ }),
 
-/***/ 56947:
+/***/ 90227:
 /***/ ((module) => {
 
 
@@ -27304,7 +27304,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 42621:
+/***/ 17821:
 /***/ ((module) => {
 
 
@@ -27315,12 +27315,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 30156:
+/***/ 4908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(42420);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -27333,7 +27333,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 4469:
+/***/ 6869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var path = __webpack_require__(16928);
@@ -27442,7 +27442,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 56133:
+/***/ 78405:
 /***/ ((module) => {
 
 /*!
@@ -27484,7 +27484,7 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 60506:
+/***/ 7450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
@@ -27597,8 +27597,8 @@ function addNumericSeparator(num, str) {
     return $replace.call(str, sepRegex, '$&_');
 }
 
-var utilInspect = __webpack_require__(58502);
-var getStringWidth = __webpack_require__(63077);
+var utilInspect = __webpack_require__(6854);
+var getStringWidth = __webpack_require__(19653);
 var inspectCustom = utilInspect.custom;
 var inspectSymbol = isSymbol(inspectCustom) ? inspectCustom : null;
 
@@ -28337,7 +28337,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 
 /***/ }),
 
-/***/ 63077:
+/***/ 19653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var $charCodeAt = String.prototype.charCodeAt;
@@ -28348,7 +28348,7 @@ var $split = String.prototype.split;
 var $floor = Math.floor;
 var $parseInt = parseInt;
 
-var ranges = __webpack_require__(47859);
+var ranges = __webpack_require__(31027);
 
 var starts = [];
 var ends = [];
@@ -28412,7 +28412,7 @@ module.exports = function getStringWidth(str) {
 
 /***/ }),
 
-/***/ 47859:
+/***/ 31027:
 /***/ ((module) => {
 
 /*
@@ -28457,7 +28457,7 @@ module.exports = $join.call([
 
 /***/ }),
 
-/***/ 58502:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(39023).inspect;
@@ -28465,7 +28465,7 @@ module.exports = __webpack_require__(39023).inspect;
 
 /***/ }),
 
-/***/ 70226:
+/***/ 80050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28475,7 +28475,7 @@ if (!Object.keys) {
 	// modified from https://github.com/es-shims/es5-shim
 	var has = Object.prototype.hasOwnProperty;
 	var toStr = Object.prototype.toString;
-	var isArgs = __webpack_require__(28598); // eslint-disable-line global-require
+	var isArgs = __webpack_require__(77110); // eslint-disable-line global-require
 	var isEnumerable = Object.prototype.propertyIsEnumerable;
 	var hasDontEnumBug = !isEnumerable.call({ toString: null }, 'toString');
 	var hasProtoEnumBug = isEnumerable.call(function () {}, 'prototype');
@@ -28594,16 +28594,16 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 62682:
+/***/ 82330:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var slice = Array.prototype.slice;
-var isArgs = __webpack_require__(28598);
+var isArgs = __webpack_require__(77110);
 
 var origKeys = Object.keys;
-var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(70226);
+var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(80050);
 
 var originalKeys = Object.keys;
 
@@ -28633,7 +28633,7 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 28598:
+/***/ 77110:
 /***/ ((module) => {
 
 
@@ -28657,7 +28657,7 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 18879:
+/***/ 87775:
 /***/ ((module) => {
 
 
@@ -28681,7 +28681,7 @@ module.exports = [
 
 /***/ }),
 
-/***/ 41564:
+/***/ 64828:
 /***/ ((module) => {
 
 
@@ -28733,7 +28733,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 7945:
+/***/ 13033:
 /***/ ((module) => {
 
 // for now just expose the builtin process global from node.js
@@ -28742,7 +28742,7 @@ module.exports = global.process;
 
 /***/ }),
 
-/***/ 76417:
+/***/ 44481:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28762,21 +28762,21 @@ const process = ((base, esmKey, keys, isValid) => {
     }
   }
   return base
-})(__webpack_require__(7945), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
+})(__webpack_require__(13033), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
 module.exports = process
 
 
 /***/ }),
 
-/***/ 80652:
+/***/ 43724:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolDispose } = __webpack_require__(50999)
-const { AbortError, codes } = __webpack_require__(69220)
-const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+const { SymbolDispose } = __webpack_require__(53975)
+const { AbortError, codes } = __webpack_require__(55524)
+const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(91458)
+const eos = __webpack_require__(30607)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -28817,7 +28817,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
   if (signal.aborted) {
     onAbort()
   } else {
-    addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+    addAbortListener = addAbortListener || (__webpack_require__(49587).addAbortListener)
     const disposable = addAbortListener(signal, onAbort)
     eos(stream, disposable[SymbolDispose])
   }
@@ -28827,14 +28827,14 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 
 /***/ }),
 
-/***/ 77336:
+/***/ 27800:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(50999)
+const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(53975)
 const { Buffer } = __webpack_require__(20181)
-const { inspect } = __webpack_require__(23539)
+const { inspect } = __webpack_require__(49587)
 module.exports = class BufferList {
   constructor() {
     this.head = null
@@ -28991,14 +28991,14 @@ module.exports = class BufferList {
 
 /***/ }),
 
-/***/ 64999:
+/***/ 20935:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(16701)
-const Duplex = __webpack_require__(94449)
-const { destroyer } = __webpack_require__(65089)
+const { pipeline } = __webpack_require__(99389)
+const Duplex = __webpack_require__(38513)
+const { destroyer } = __webpack_require__(61697)
 const {
   isNodeStream,
   isReadable,
@@ -29007,12 +29007,12 @@ const {
   isTransformStream,
   isWritableStream,
   isReadableStream
-} = __webpack_require__(83426)
+} = __webpack_require__(91458)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
-} = __webpack_require__(69220)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(55524)
+const eos = __webpack_require__(30607)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -29192,14 +29192,14 @@ module.exports = function compose(...streams) {
 
 /***/ }),
 
-/***/ 65089:
+/***/ 61697:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
@@ -29207,9 +29207,9 @@ const {
   aggregateTwoErrors,
   codes: { ERR_MULTIPLE_CALLBACK },
   AbortError
-} = __webpack_require__(69220)
-const { Symbol } = __webpack_require__(50999)
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(83426)
+} = __webpack_require__(55524)
+const { Symbol } = __webpack_require__(53975)
+const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(91458)
 const kDestroy = Symbol('kDestroy')
 const kConstruct = Symbol('kConstruct')
 function checkError(err, w, r) {
@@ -29489,7 +29489,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94449:
+/***/ 38513:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -29525,10 +29525,10 @@ const {
   ObjectGetOwnPropertyDescriptor,
   ObjectKeys,
   ObjectSetPrototypeOf
-} = __webpack_require__(50999)
+} = __webpack_require__(53975)
 module.exports = Duplex
-const Readable = __webpack_require__(17783)
-const Writable = __webpack_require__(58939)
+const Readable = __webpack_require__(98711)
+const Writable = __webpack_require__(69051)
 ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
 ObjectSetPrototypeOf(Duplex, Readable)
 {
@@ -29631,7 +29631,7 @@ Duplex.toWeb = function (duplex) {
 let duplexify
 Duplex.from = function (body) {
   if (!duplexify) {
-    duplexify = __webpack_require__(4599)
+    duplexify = __webpack_require__(24663)
   }
   return duplexify(body, 'body')
 }
@@ -29639,12 +29639,12 @@ Duplex.from = function (body) {
 
 /***/ }),
 
-/***/ 4599:
+/***/ 24663:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
@@ -29660,18 +29660,18 @@ const {
   isDuplexNodeStream,
   isReadableStream,
   isWritableStream
-} = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(91458)
+const eos = __webpack_require__(30607)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
-} = __webpack_require__(69220)
-const { destroyer } = __webpack_require__(65089)
-const Duplex = __webpack_require__(94449)
-const Readable = __webpack_require__(17783)
-const Writable = __webpack_require__(58939)
-const { createDeferredPromise } = __webpack_require__(23539)
-const from = __webpack_require__(4659)
+} = __webpack_require__(55524)
+const { destroyer } = __webpack_require__(61697)
+const Duplex = __webpack_require__(38513)
+const Readable = __webpack_require__(98711)
+const Writable = __webpack_require__(69051)
+const { createDeferredPromise } = __webpack_require__(49587)
+const from = __webpack_require__(74163)
 const Blob = globalThis.Blob || bufferModule.Blob
 const isBlob =
   typeof Blob !== 'undefined'
@@ -29681,8 +29681,8 @@ const isBlob =
     : function isBlob(b) {
         return false
       }
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
-const { FunctionPrototypeCall } = __webpack_require__(50999)
+const AbortController = globalThis.AbortController || (__webpack_require__(12421).AbortController)
+const { FunctionPrototypeCall } = __webpack_require__(53975)
 
 // This is needed for pre node 17.
 class Duplexify extends Duplex {
@@ -30024,7 +30024,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 36815:
+/***/ 30607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -30034,15 +30034,15 @@ function _duplexify(pair) {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
-const { AbortError, codes } = __webpack_require__(69220)
+const { AbortError, codes } = __webpack_require__(55524)
 const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes
-const { kEmptyObject, once } = __webpack_require__(23539)
-const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(49554)
-const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(50999)
+const { kEmptyObject, once } = __webpack_require__(49587)
+const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(27282)
+const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(53975)
 const {
   isClosed,
   isReadable,
@@ -30058,7 +30058,7 @@ const {
   isNodeStream,
   willEmitClose: _willEmitClose,
   kIsClosedPromise
-} = __webpack_require__(83426)
+} = __webpack_require__(91458)
 let addAbortListener
 function isRequest(stream) {
   return stream.setHeader && typeof stream.abort === 'function'
@@ -30244,7 +30244,7 @@ function eos(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(49587).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -30271,7 +30271,7 @@ function eosWeb(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(49587).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -30317,20 +30317,20 @@ module.exports.finished = finished
 
 /***/ }),
 
-/***/ 4659:
+/***/ 74163:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
-const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(50999)
+const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(53975)
 const { Buffer } = __webpack_require__(20181)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(69220).codes)
+const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(55524).codes)
 function from(Readable, iterable, opts) {
   let iterator
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
@@ -30422,12 +30422,12 @@ module.exports = from
 
 /***/ }),
 
-/***/ 84128:
+/***/ 88000:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(50999)
+const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(53975)
 const { EventEmitter: EE } = __webpack_require__(24434)
 function Stream(opts) {
   EE.call(this, opts)
@@ -30523,24 +30523,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11222:
+/***/ 82710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+const AbortController = globalThis.AbortController || (__webpack_require__(12421).AbortController)
 const {
   codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
   AbortError
-} = __webpack_require__(69220)
-const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
-const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
-const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(36815)
-const staticCompose = __webpack_require__(64999)
-const { addAbortSignalNoValidate } = __webpack_require__(80652)
-const { isWritable, isNodeStream } = __webpack_require__(83426)
-const { deprecate } = __webpack_require__(23539)
+} = __webpack_require__(55524)
+const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(27282)
+const kWeakHandler = (__webpack_require__(53975).Symbol)('kWeak')
+const kResistStopPropagation = (__webpack_require__(53975).Symbol)('kResistStopPropagation')
+const { finished } = __webpack_require__(30607)
+const staticCompose = __webpack_require__(20935)
+const { addAbortSignalNoValidate } = __webpack_require__(43724)
+const { isWritable, isNodeStream } = __webpack_require__(91458)
+const { deprecate } = __webpack_require__(49587)
 const {
   ArrayPrototypePush,
   Boolean,
@@ -30552,7 +30552,7 @@ const {
   PromiseResolve,
   PromisePrototypeThen,
   Symbol
-} = __webpack_require__(50999)
+} = __webpack_require__(53975)
 const kEmpty = Symbol('kEmpty')
 const kEof = Symbol('kEof')
 function compose(stream, options) {
@@ -30594,7 +30594,7 @@ function map(fn, options) {
   validateInteger(highWaterMark, 'options.highWaterMark', 0)
   highWaterMark += concurrency
   return async function* map() {
-    const signal = (__webpack_require__(23539).AbortSignalAny)(
+    const signal = (__webpack_require__(49587).AbortSignalAny)(
       [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
     )
     const stream = this
@@ -30987,7 +30987,7 @@ module.exports.promiseReturningOperators = {
 
 /***/ }),
 
-/***/ 19173:
+/***/ 67909:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -31017,9 +31017,9 @@ module.exports.promiseReturningOperators = {
 
 
 
-const { ObjectSetPrototypeOf } = __webpack_require__(50999)
+const { ObjectSetPrototypeOf } = __webpack_require__(53975)
 module.exports = PassThrough
-const Transform = __webpack_require__(12135)
+const Transform = __webpack_require__(16359)
 ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype)
 ObjectSetPrototypeOf(PassThrough, Transform)
 function PassThrough(options) {
@@ -31033,23 +31033,23 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 16701:
+/***/ 99389:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 // Ported from https://github.com/mafintosh/pump with
 // permission from the author, Mathias Buus (@mafintosh).
 
 ;('use strict')
-const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
-const eos = __webpack_require__(36815)
-const { once } = __webpack_require__(23539)
-const destroyImpl = __webpack_require__(65089)
-const Duplex = __webpack_require__(94449)
+const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(53975)
+const eos = __webpack_require__(30607)
+const { once } = __webpack_require__(49587)
+const destroyImpl = __webpack_require__(61697)
+const Duplex = __webpack_require__(38513)
 const {
   aggregateTwoErrors,
   codes: {
@@ -31060,8 +31060,8 @@ const {
     ERR_STREAM_PREMATURE_CLOSE
   },
   AbortError
-} = __webpack_require__(69220)
-const { validateFunction, validateAbortSignal } = __webpack_require__(49554)
+} = __webpack_require__(55524)
+const { validateFunction, validateAbortSignal } = __webpack_require__(27282)
 const {
   isIterable,
   isReadable,
@@ -31071,8 +31071,8 @@ const {
   isWebStream,
   isReadableStream,
   isReadableFinished
-} = __webpack_require__(83426)
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+} = __webpack_require__(91458)
+const AbortController = globalThis.AbortController || (__webpack_require__(12421).AbortController)
 let PassThrough
 let Readable
 let addAbortListener
@@ -31118,7 +31118,7 @@ function makeAsyncIterable(val) {
 }
 async function* fromReadable(val) {
   if (!Readable) {
-    Readable = __webpack_require__(17783)
+    Readable = __webpack_require__(98711)
   }
   yield* Readable.prototype[SymbolAsyncIterator].call(val)
 }
@@ -31224,7 +31224,7 @@ function pipelineImpl(streams, callback, opts) {
   function abort() {
     finishImpl(new AbortError())
   }
-  addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+  addAbortListener = addAbortListener || (__webpack_require__(49587).addAbortListener)
   let disposable
   if (outerSignal) {
     disposable = addAbortListener(outerSignal, abort)
@@ -31315,7 +31315,7 @@ function pipelineImpl(streams, callback, opts) {
       } else {
         var _ret2
         if (!PassThrough) {
-          PassThrough = __webpack_require__(19173)
+          PassThrough = __webpack_require__(67909)
         }
 
         // If the last argument to pipeline is not a stream
@@ -31511,7 +31511,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 17783:
+/***/ 98711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -31539,7 +31539,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
@@ -31556,20 +31556,20 @@ const {
   SymbolAsyncDispose,
   SymbolAsyncIterator,
   Symbol
-} = __webpack_require__(50999)
+} = __webpack_require__(53975)
 module.exports = Readable
 Readable.ReadableState = ReadableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const { Stream, prependListener } = __webpack_require__(84128)
+const { Stream, prependListener } = __webpack_require__(88000)
 const { Buffer } = __webpack_require__(20181)
-const { addAbortSignal } = __webpack_require__(80652)
-const eos = __webpack_require__(36815)
-let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
+const { addAbortSignal } = __webpack_require__(43724)
+const eos = __webpack_require__(30607)
+let debug = (__webpack_require__(49587).debuglog)('stream', (fn) => {
   debug = fn
 })
-const BufferList = __webpack_require__(77336)
-const destroyImpl = __webpack_require__(65089)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const BufferList = __webpack_require__(27800)
+const destroyImpl = __webpack_require__(61697)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77306)
 const {
   aggregateTwoErrors,
   codes: {
@@ -31580,11 +31580,11 @@ const {
     ERR_STREAM_UNSHIFT_AFTER_END_EVENT
   },
   AbortError
-} = __webpack_require__(69220)
-const { validateObject } = __webpack_require__(49554)
+} = __webpack_require__(55524)
+const { validateObject } = __webpack_require__(27282)
 const kPaused = Symbol('kPaused')
-const { StringDecoder } = __webpack_require__(80634)
-const from = __webpack_require__(4659)
+const { StringDecoder } = __webpack_require__(9530)
+const from = __webpack_require__(74163)
 ObjectSetPrototypeOf(Readable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Readable, Stream)
 const nop = () => {}
@@ -31665,7 +31665,7 @@ function ReadableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream.
   // These options can be provided separately as readableXXX and writableXXX.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(38513)
 
   // Bit map field to store ReadableState more effciently with 1 bit per field
   // instead of a V8 slot per field.
@@ -31722,7 +31722,7 @@ function Readable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the ReadableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(94449)
+  const isDuplex = this instanceof __webpack_require__(38513)
   this._readableState = new ReadableState(options, this, isDuplex)
   if (options) {
     if (typeof options.read === 'function') this._read = options.read
@@ -32808,14 +32808,14 @@ Readable.wrap = function (src, options) {
 
 /***/ }),
 
-/***/ 54874:
+/***/ 77306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MathFloor, NumberIsInteger } = __webpack_require__(50999)
-const { validateInteger } = __webpack_require__(49554)
-const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(69220).codes)
+const { MathFloor, NumberIsInteger } = __webpack_require__(53975)
+const { validateInteger } = __webpack_require__(27282)
+const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(55524).codes)
 let defaultHighWaterMarkBytes = 16 * 1024
 let defaultHighWaterMarkObjectMode = 16
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -32854,7 +32854,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12135:
+/***/ 16359:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -32922,11 +32922,11 @@ module.exports = {
 
 
 
-const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(50999)
+const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(53975)
 module.exports = Transform
-const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(69220).codes)
-const Duplex = __webpack_require__(94449)
-const { getHighWaterMark } = __webpack_require__(54874)
+const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(55524).codes)
+const Duplex = __webpack_require__(38513)
+const { getHighWaterMark } = __webpack_require__(77306)
 ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype)
 ObjectSetPrototypeOf(Transform, Duplex)
 const kCallback = Symbol('kCallback')
@@ -33041,12 +33041,12 @@ Transform.prototype._read = function () {
 
 /***/ }),
 
-/***/ 83426:
+/***/ 91458:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(50999)
+const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(53975)
 
 // We need to use SymbolFor to make these globally available
 // for interopt with readable-stream, i.e. readable-stream
@@ -33375,7 +33375,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58939:
+/***/ 69051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -33407,7 +33407,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(44481)
 
 /* replacement end */
 
@@ -33421,15 +33421,15 @@ const {
   StringPrototypeToLowerCase,
   Symbol,
   SymbolHasInstance
-} = __webpack_require__(50999)
+} = __webpack_require__(53975)
 module.exports = Writable
 Writable.WritableState = WritableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const Stream = (__webpack_require__(84128).Stream)
+const Stream = (__webpack_require__(88000).Stream)
 const { Buffer } = __webpack_require__(20181)
-const destroyImpl = __webpack_require__(65089)
-const { addAbortSignal } = __webpack_require__(80652)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const destroyImpl = __webpack_require__(61697)
+const { addAbortSignal } = __webpack_require__(43724)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77306)
 const {
   ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED,
@@ -33440,7 +33440,7 @@ const {
   ERR_STREAM_NULL_VALUES,
   ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING
-} = (__webpack_require__(69220).codes)
+} = (__webpack_require__(55524).codes)
 const { errorOrDestroy } = destroyImpl
 ObjectSetPrototypeOf(Writable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Writable, Stream)
@@ -33452,7 +33452,7 @@ function WritableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream,
   // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(38513)
 
   // Object stream flag to indicate whether or not this stream
   // contains buffers or objects.
@@ -33590,7 +33590,7 @@ function Writable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the WritableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(94449)
+  const isDuplex = this instanceof __webpack_require__(38513)
   if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
   this._writableState = new WritableState(options, this, isDuplex)
   if (options) {
@@ -34201,7 +34201,7 @@ Writable.toWeb = function (streamWritable) {
 
 /***/ }),
 
-/***/ 49554:
+/***/ 27282:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint jsdoc/require-jsdoc: "error" */
@@ -34223,13 +34223,13 @@ const {
   String,
   StringPrototypeToUpperCase,
   StringPrototypeTrim
-} = __webpack_require__(50999)
+} = __webpack_require__(53975)
 const {
   hideStackFrames,
   codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
-} = __webpack_require__(69220)
-const { normalizeEncoding } = __webpack_require__(23539)
-const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(23539).types)
+} = __webpack_require__(55524)
+const { normalizeEncoding } = __webpack_require__(49587)
+const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(49587).types)
 const signals = {}
 
 /**
@@ -34738,13 +34738,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69220:
+/***/ 55524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { format, inspect } = __webpack_require__(43536)
-const { AggregateError: CustomAggregateError } = __webpack_require__(50999)
+const { format, inspect } = __webpack_require__(25808)
+const { AggregateError: CustomAggregateError } = __webpack_require__(53975)
 
 /*
   This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
@@ -35088,7 +35088,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 29963:
+/***/ 68811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35122,8 +35122,8 @@ if (Stream && process.env.READABLE_STREAM === 'disable') {
   })
   module.exports.Stream = Stream.Stream
 } else {
-  const CustomStream = __webpack_require__(12375)
-  const promises = __webpack_require__(65904)
+  const CustomStream = __webpack_require__(99767)
+  const promises = __webpack_require__(74640)
   const originalDestroy = CustomStream.Readable.destroy
   module.exports = CustomStream.Readable
 
@@ -35160,7 +35160,7 @@ module.exports["default"] = module.exports
 
 /***/ }),
 
-/***/ 50999:
+/***/ 53975:
 /***/ ((module) => {
 
 
@@ -35291,19 +35291,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23539:
+/***/ 49587:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const bufferModule = __webpack_require__(20181)
-const { format, inspect } = __webpack_require__(43536)
+const { format, inspect } = __webpack_require__(25808)
 const {
   codes: { ERR_INVALID_ARG_TYPE }
-} = __webpack_require__(69220)
-const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(50999)
-const AbortSignal = globalThis.AbortSignal || (__webpack_require__(17413).AbortSignal)
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+} = __webpack_require__(55524)
+const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(53975)
+const AbortSignal = globalThis.AbortSignal || (__webpack_require__(12421).AbortSignal)
+const AbortController = globalThis.AbortController || (__webpack_require__(12421).AbortController)
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
 const Blob = globalThis.Blob || bufferModule.Blob
 /* eslint-disable indent */
@@ -35446,7 +35446,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 
 /***/ }),
 
-/***/ 43536:
+/***/ 25808:
 /***/ ((module) => {
 
 
@@ -35508,7 +35508,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12375:
+/***/ 99767:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -35540,29 +35540,29 @@ const { Buffer } = __webpack_require__(20181)
 
 /* replacement end */
 
-const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(50999)
+const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(53975)
 const {
   promisify: { custom: customPromisify }
-} = __webpack_require__(23539)
-const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(11222)
+} = __webpack_require__(49587)
+const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(82710)
 const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR }
-} = __webpack_require__(69220)
-const compose = __webpack_require__(64999)
-const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
-const { pipeline } = __webpack_require__(16701)
-const { destroyer } = __webpack_require__(65089)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(55524)
+const compose = __webpack_require__(20935)
+const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77306)
+const { pipeline } = __webpack_require__(99389)
+const { destroyer } = __webpack_require__(61697)
+const eos = __webpack_require__(30607)
 const internalBuffer = {}
-const promises = __webpack_require__(65904)
-const utils = __webpack_require__(83426)
-const Stream = (module.exports = __webpack_require__(84128).Stream)
+const promises = __webpack_require__(74640)
+const utils = __webpack_require__(91458)
+const Stream = (module.exports = __webpack_require__(88000).Stream)
 Stream.isDestroyed = utils.isDestroyed
 Stream.isDisturbed = utils.isDisturbed
 Stream.isErrored = utils.isErrored
 Stream.isReadable = utils.isReadable
 Stream.isWritable = utils.isWritable
-Stream.Readable = __webpack_require__(17783)
+Stream.Readable = __webpack_require__(98711)
 for (const key of ObjectKeys(streamReturningOperators)) {
   const op = streamReturningOperators[key]
   function fn(...args) {
@@ -35611,12 +35611,12 @@ for (const key of ObjectKeys(promiseReturningOperators)) {
     writable: true
   })
 }
-Stream.Writable = __webpack_require__(58939)
-Stream.Duplex = __webpack_require__(94449)
-Stream.Transform = __webpack_require__(12135)
-Stream.PassThrough = __webpack_require__(19173)
+Stream.Writable = __webpack_require__(69051)
+Stream.Duplex = __webpack_require__(38513)
+Stream.Transform = __webpack_require__(16359)
+Stream.PassThrough = __webpack_require__(67909)
 Stream.pipeline = pipeline
-const { addAbortSignal } = __webpack_require__(80652)
+const { addAbortSignal } = __webpack_require__(43724)
 Stream.addAbortSignal = addAbortSignal
 Stream.finished = eos
 Stream.destroy = destroyer
@@ -35658,16 +35658,16 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 
 /***/ }),
 
-/***/ 65904:
+/***/ 74640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
-const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
-const { pipelineImpl: pl } = __webpack_require__(16701)
-const { finished } = __webpack_require__(36815)
-__webpack_require__(12375)
+const { ArrayPrototypePop, Promise } = __webpack_require__(53975)
+const { isIterable, isNodeStream, isWebStream } = __webpack_require__(91458)
+const { pipelineImpl: pl } = __webpack_require__(99389)
+const { finished } = __webpack_require__(30607)
+__webpack_require__(99767)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
     let signal
@@ -35708,14 +35708,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51364:
+/***/ 91428:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = readdirGlob;
 
 const fs = __webpack_require__(79896);
 const { EventEmitter } = __webpack_require__(24434);
-const { Minimatch } = __webpack_require__(6944);
+const { Minimatch } = __webpack_require__(13888);
 const { resolve } = __webpack_require__(16928);
 
 function readdir(dir, strict) {
@@ -35957,7 +35957,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 
 /***/ }),
 
-/***/ 63669:
+/***/ 18805:
 /***/ ((module) => {
 
 const isWindows = typeof process === 'object' &&
@@ -35968,7 +35968,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 
 /***/ }),
 
-/***/ 6944:
+/***/ 13888:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
@@ -35984,12 +35984,12 @@ const minimatch = module.exports = (p, pattern, options = {}) => {
 
 module.exports = minimatch
 
-const path = __webpack_require__(63669)
+const path = __webpack_require__(18805)
 minimatch.sep = path.sep
 
 const GLOBSTAR = Symbol('globstar **')
 minimatch.GLOBSTAR = GLOBSTAR
-const expand = __webpack_require__(94691)
+const expand = __webpack_require__(95235)
 
 const plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -36971,27 +36971,27 @@ minimatch.Minimatch = Minimatch
 
 /***/ }),
 
-/***/ 22524:
+/***/ 53564:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 var $concat = GetIntrinsic('%Array.prototype.concat%');
 
-var callBind = __webpack_require__(53844);
+var callBind = __webpack_require__(33908);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 var $slice = callBound('Array.prototype.slice');
 
-var hasSymbols = __webpack_require__(61114)();
+var hasSymbols = __webpack_require__(78362)();
 var isConcatSpreadable = hasSymbols && Symbol.isConcatSpreadable;
 
 /** @type {never[]} */ var empty = [];
 var $concatApply = isConcatSpreadable ? callBind.apply($concat, empty) : null;
 
 // eslint-disable-next-line no-extra-parens
-var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(82513)) : null;
+var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(25169)) : null;
 
 /** @type {import('.')} */
 module.exports = isConcatSpreadable
@@ -37021,7 +37021,7 @@ module.exports = isConcatSpreadable
 
 /***/ }),
 
-/***/ 93058:
+/***/ 22626:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -37093,16 +37093,16 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 93470:
+/***/ 61182:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var isRegex = __webpack_require__(86622);
+var callBound = __webpack_require__(50337);
+var isRegex = __webpack_require__(18078);
 
 var $exec = callBound('RegExp.prototype.exec');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
 /** @type {import('.')} */
 module.exports = function regexTester(regex) {
@@ -37117,17 +37117,17 @@ module.exports = function regexTester(regex) {
 
 /***/ }),
 
-/***/ 49346:
+/***/ 67170:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var define = __webpack_require__(31316);
-var hasDescriptors = __webpack_require__(60497)();
-var gOPD = __webpack_require__(33170);
+var GetIntrinsic = __webpack_require__(10678);
+var define = __webpack_require__(4788);
+var hasDescriptors = __webpack_require__(73617)();
+var gOPD = __webpack_require__(82450);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 var $floor = GetIntrinsic('%Math.floor%');
 
 /** @type {import('.')} */
@@ -37166,14 +37166,14 @@ module.exports = function setFunctionLength(fn, length) {
 
 /***/ }),
 
-/***/ 36204:
+/***/ 2828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(29580)
-const FIFO = __webpack_require__(83867)
-const TextDecoder = __webpack_require__(97934)
+const { EventEmitter } = __webpack_require__(49420)
+const FIFO = __webpack_require__(16059)
+const TextDecoder = __webpack_require__(53486)
 
-const StreamError = __webpack_require__(45657)
+const StreamError = __webpack_require__(77049)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -38487,7 +38487,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45657:
+/***/ 77049:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -38541,15 +38541,15 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 49651:
+/***/ 77363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var RequireObjectCoercible = __webpack_require__(19601);
-var ToString = __webpack_require__(35038);
-var callBound = __webpack_require__(23105);
-var safeRegexTester = __webpack_require__(93470);
+var RequireObjectCoercible = __webpack_require__(71761);
+var ToString = __webpack_require__(81270);
+var callBound = __webpack_require__(50337);
+var safeRegexTester = __webpack_require__(61182);
 
 var $replace = callBound('String.prototype.replace');
 var $charAt = callBound('String.prototype.charAt');
@@ -38578,18 +38578,18 @@ module.exports = function trim() {
 
 /***/ }),
 
-/***/ 20941:
+/***/ 88205:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
-var define = __webpack_require__(50191);
-var RequireObjectCoercible = __webpack_require__(19601);
+var callBind = __webpack_require__(33908);
+var define = __webpack_require__(59567);
+var RequireObjectCoercible = __webpack_require__(71761);
 
-var implementation = __webpack_require__(49651);
-var getPolyfill = __webpack_require__(58698);
-var shim = __webpack_require__(4872);
+var implementation = __webpack_require__(77363);
+var getPolyfill = __webpack_require__(82250);
+var shim = __webpack_require__(27048);
 
 var bound = callBind(getPolyfill());
 var boundMethod = function trim(receiver) {
@@ -38608,12 +38608,12 @@ module.exports = boundMethod;
 
 /***/ }),
 
-/***/ 58698:
+/***/ 82250:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(49651);
+var implementation = __webpack_require__(77363);
 
 var zeroWidthSpace = '\u200b';
 var mongolianVowelSeparator = '\u180E';
@@ -38634,15 +38634,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 4872:
+/***/ 27048:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(60497)();
-var defineDataProperty = __webpack_require__(31316);
+var supportsDescriptors = __webpack_require__(73617)();
+var defineDataProperty = __webpack_require__(4788);
 
-var getPolyfill = __webpack_require__(58698);
+var getPolyfill = __webpack_require__(82250);
 
 module.exports = function shimStringTrim() {
 	var polyfill = getPolyfill();
@@ -38661,7 +38661,7 @@ module.exports = function shimStringTrim() {
 
 /***/ }),
 
-/***/ 80634:
+/***/ 9530:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -38689,7 +38689,7 @@ module.exports = function shimStringTrim() {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(93058).Buffer);
+var Buffer = (__webpack_require__(22626).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -38963,7 +38963,7 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 20775:
+/***/ 7783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -38984,13 +38984,13 @@ try {
 
 /***/ }),
 
-/***/ 35763:
+/***/ 62835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(36204)
-const FIFO = __webpack_require__(83867)
-const b4a = __webpack_require__(73057)
-const headers = __webpack_require__(88428)
+const { Writable, Readable, getStreamError } = __webpack_require__(2828)
+const FIFO = __webpack_require__(16059)
+const b4a = __webpack_require__(67617)
+const headers = __webpack_require__(89484)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -39409,10 +39409,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 88428:
+/***/ 89484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(67617)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -39738,23 +39738,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 56118:
+/***/ 75062:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(35763)
-exports.pack = __webpack_require__(80861)
+exports.extract = __webpack_require__(62835)
+exports.pack = __webpack_require__(11901)
 
 
 /***/ }),
 
-/***/ 80861:
+/***/ 11901:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(36204)
-const b4a = __webpack_require__(73057)
+const { Readable, Writable, getStreamError } = __webpack_require__(2828)
+const b4a = __webpack_require__(67617)
 
-const constants = __webpack_require__(20775)
-const headers = __webpack_require__(88428)
+const constants = __webpack_require__(7783)
+const headers = __webpack_require__(89484)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -40041,11 +40041,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 97934:
+/***/ 53486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(47256)
-const UTF8Decoder = __webpack_require__(86414)
+const PassThroughDecoder = __webpack_require__(49624)
+const UTF8Decoder = __webpack_require__(79726)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -40112,10 +40112,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 47256:
+/***/ 49624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(67617)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -40138,10 +40138,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 86414:
+/***/ 79726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(67617)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -40330,14 +40330,14 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 62958:
+/***/ 84110:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var whichTypedArray = __webpack_require__(54768);
-var taSlice = __webpack_require__(39013);
-var gopd = __webpack_require__(33170);
-var defineDataProperty = __webpack_require__(31316);
-var ToPrimitive = __webpack_require__(75604);
+var whichTypedArray = __webpack_require__(58736);
+var taSlice = __webpack_require__(64837);
+var gopd = __webpack_require__(82450);
+var defineDataProperty = __webpack_require__(4788);
+var ToPrimitive = __webpack_require__(2964);
 
 // TODO: use call-bind, is-date, is-regex, is-string, is-boolean-object, is-number-object
 function toS(obj) { return Object.prototype.toString.call(obj); }
@@ -40984,19 +40984,19 @@ module.exports = Traverse;
 
 /***/ }),
 
-/***/ 58489:
+/***/ 72153:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 /** @type {undefined | ((thisArg: import('.').TypedArray) => Buffer<ArrayBufferLike>)} */
 var $typedArrayBuffer = callBound('TypedArray.prototype.buffer', true);
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(60677);
 
 /** @type {import('.')} */
 // node <= 0.10, < 0.11.4 has a nonconfigurable own property instead of a prototype getter
@@ -41010,16 +41010,16 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 /***/ }),
 
-/***/ 23363:
+/***/ 13827:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(14963);
-var callBind = __webpack_require__(53844);
-var gPO = __webpack_require__(31360)();
+var forEach = __webpack_require__(49811);
+var callBind = __webpack_require__(33908);
+var gPO = __webpack_require__(1224)();
 
-var typedArrays = __webpack_require__(51506)();
+var typedArrays = __webpack_require__(99530)();
 
 /** @import { TypedArrayName, ByteOffsetGetter, Implementation } from '.' */
 
@@ -41029,7 +41029,7 @@ var getters = {
 	__proto__: null
 };
 
-var gOPD = __webpack_require__(33170);
+var gOPD = __webpack_require__(82450);
 var oDP = Object.defineProperty;
 if (gOPD) {
 	/** @type {ByteOffsetGetter} */
@@ -41083,7 +41083,7 @@ var tryTypedArrays = function tryAllTypedArrays(value) {
 	return foundOffset;
 };
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(60677);
 
 /** @type {Implementation} */
 module.exports = function typedArrayByteOffset(value) {
@@ -41096,19 +41096,19 @@ module.exports = function typedArrayByteOffset(value) {
 
 /***/ }),
 
-/***/ 53655:
+/***/ 91191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // / <reference types="node" />
 
-var callBind = __webpack_require__(53844);
-var forEach = __webpack_require__(14963);
-var gOPD = __webpack_require__(33170);
-var isTypedArray = __webpack_require__(6405);
-var typedArrays = __webpack_require__(18879);
-var gPO = __webpack_require__(31360)();
+var callBind = __webpack_require__(33908);
+var forEach = __webpack_require__(49811);
+var gOPD = __webpack_require__(82450);
+var isTypedArray = __webpack_require__(60677);
+var typedArrays = __webpack_require__(87775);
+var gPO = __webpack_require__(1224)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -41183,29 +41183,29 @@ module.exports = function typedArrayLength(value) {
 
 /***/ }),
 
-/***/ 4587:
+/***/ 1419:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var Get = __webpack_require__(68036);
-var GetValueFromBuffer = __webpack_require__(18329);
-var IsDetachedBuffer = __webpack_require__(26650);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
-var Set = __webpack_require__(51328);
-var SetValueInBuffer = __webpack_require__(85758);
-var ToIntegerOrInfinity = __webpack_require__(57568);
-var ToString = __webpack_require__(35038);
-var TypedArrayElementSize = __webpack_require__(18866);
-var TypedArrayElementType = __webpack_require__(19927);
-var TypedArraySpeciesCreate = __webpack_require__(49733);
-var ValidateTypedArray = __webpack_require__(77425);
+var Get = __webpack_require__(14748);
+var GetValueFromBuffer = __webpack_require__(10673);
+var IsDetachedBuffer = __webpack_require__(21346);
+var max = __webpack_require__(90427);
+var min = __webpack_require__(31769);
+var Set = __webpack_require__(35768);
+var SetValueInBuffer = __webpack_require__(15094);
+var ToIntegerOrInfinity = __webpack_require__(61784);
+var ToString = __webpack_require__(81270);
+var TypedArrayElementSize = __webpack_require__(66074);
+var TypedArrayElementType = __webpack_require__(41999);
+var TypedArraySpeciesCreate = __webpack_require__(39917);
+var ValidateTypedArray = __webpack_require__(37401);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayBuffer = __webpack_require__(72153);
+var typedArrayByteOffset = __webpack_require__(13827);
 
 // https://tc39.es/ecma262/#sec-%typedarray%.prototype.slice
 
@@ -41282,17 +41282,17 @@ module.exports = function slice(start, end) {
 
 /***/ }),
 
-/***/ 39013:
+/***/ 64837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(50191);
-var callBind = __webpack_require__(53844);
+var define = __webpack_require__(59567);
+var callBind = __webpack_require__(33908);
 
-var implementation = __webpack_require__(4587);
-var getPolyfill = __webpack_require__(25762);
-var shim = __webpack_require__(27248);
+var implementation = __webpack_require__(1419);
+var getPolyfill = __webpack_require__(57410);
+var shim = __webpack_require__(56112);
 
 var bound = callBind(getPolyfill());
 
@@ -41307,12 +41307,12 @@ module.exports = bound;
 
 /***/ }),
 
-/***/ 25762:
+/***/ 57410:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(4587);
+var implementation = __webpack_require__(1419);
 
 module.exports = function getPolyfill() {
 	if (typeof Uint8Array === 'function' && Uint8Array.prototype.slice) {
@@ -41334,15 +41334,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 27248:
+/***/ 56112:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(50191);
-var getProto = __webpack_require__(81967);
+var define = __webpack_require__(59567);
+var getProto = __webpack_require__(20591);
 
-var getPolyfill = __webpack_require__(25762);
+var getPolyfill = __webpack_require__(57410);
 
 module.exports = function shimTypedArraySlice() {
 	if (typeof Uint8Array === 'function') {
@@ -41361,7 +41361,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 45389:
+/***/ 22189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -41391,15 +41391,15 @@ module.exports = Entry;
 
 /***/ }),
 
-/***/ 5700:
+/***/ 55940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
 var util = __webpack_require__(39023);
-var mkdirp = __webpack_require__(4469);
+var mkdirp = __webpack_require__(6869);
 var Transform = (__webpack_require__(2203).Transform);
-var UnzipStream = __webpack_require__(85580);
+var UnzipStream = __webpack_require__(77164);
 
 function Extract (opts) {
     if (!(this instanceof Extract))
@@ -41494,7 +41494,7 @@ module.exports = Extract;
 
 /***/ }),
 
-/***/ 42092:
+/***/ 14924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
@@ -41594,12 +41594,12 @@ module.exports = MatcherStream;
 
 /***/ }),
 
-/***/ 41879:
+/***/ 86775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
-var UnzipStream = __webpack_require__(85580);
+var UnzipStream = __webpack_require__(77164);
 
 function ParserStream(opts) {
     if (!(this instanceof ParserStream)) {
@@ -41652,17 +41652,17 @@ module.exports = ParserStream;
 
 /***/ }),
 
-/***/ 85580:
+/***/ 77164:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var binary = __webpack_require__(58769);
+var binary = __webpack_require__(22705);
 var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
-var MatcherStream = __webpack_require__(42092);
-var Entry = __webpack_require__(45389);
+var MatcherStream = __webpack_require__(14924);
+var Entry = __webpack_require__(22189);
 
 const states = {
     STREAM_START:                         0,
@@ -42399,17 +42399,17 @@ module.exports = UnzipStream;
 
 /***/ }),
 
-/***/ 33991:
+/***/ 73063:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-exports.Parse = __webpack_require__(41879);
-exports.Extract = __webpack_require__(5700);
+exports.Parse = __webpack_require__(86775);
+exports.Extract = __webpack_require__(55940);
 
 /***/ }),
 
-/***/ 24488:
+/***/ 73800:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -42422,16 +42422,16 @@ module.exports = __webpack_require__(39023).deprecate;
 
 /***/ }),
 
-/***/ 70516:
+/***/ 62708:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isString = __webpack_require__(57970);
-var isNumber = __webpack_require__(33670);
-var isBoolean = __webpack_require__(10823);
-var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(95407);
+var isString = __webpack_require__(59954);
+var isNumber = __webpack_require__(87942);
+var isBoolean = __webpack_require__(96807);
+var isSymbol = __webpack_require__(26487);
+var isBigInt = __webpack_require__(19132);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -42460,24 +42460,24 @@ module.exports = function whichBoxedPrimitive(value) {
 
 /***/ }),
 
-/***/ 45330:
+/***/ 53842:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichBoxedPrimitive = __webpack_require__(70516);
-var whichCollection = __webpack_require__(16260);
-var whichTypedArray = __webpack_require__(54768);
-var isArray = __webpack_require__(82513);
-var isDate = __webpack_require__(86253);
-var isRegex = __webpack_require__(86622);
-var isWeakRef = __webpack_require__(92880);
-var isFinalizationRegistry = __webpack_require__(93816);
-var name = __webpack_require__(82069);
-var isGeneratorFunction = __webpack_require__(55659);
-var isAsyncFunction = __webpack_require__(14856);
-var callBound = __webpack_require__(23105);
-var hasToStringTag = __webpack_require__(85479)();
+var whichBoxedPrimitive = __webpack_require__(62708);
+var whichCollection = __webpack_require__(27396);
+var whichTypedArray = __webpack_require__(58736);
+var isArray = __webpack_require__(25169);
+var isDate = __webpack_require__(51277);
+var isRegex = __webpack_require__(18078);
+var isWeakRef = __webpack_require__(32272);
+var isFinalizationRegistry = __webpack_require__(94520);
+var name = __webpack_require__(10549);
+var isGeneratorFunction = __webpack_require__(9419);
+var isAsyncFunction = __webpack_require__(92072);
+var callBound = __webpack_require__(50337);
+var hasToStringTag = __webpack_require__(89095)();
 var toStringTag = hasToStringTag && Symbol.toStringTag;
 
 var $Object = Object;
@@ -42599,15 +42599,15 @@ module.exports = function whichBuiltinType(value) {
 
 /***/ }),
 
-/***/ 16260:
+/***/ 27396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isMap = __webpack_require__(69311);
-var isSet = __webpack_require__(6513);
-var isWeakMap = __webpack_require__(33955);
-var isWeakSet = __webpack_require__(22237);
+var isMap = __webpack_require__(83263);
+var isSet = __webpack_require__(57169);
+var isWeakMap = __webpack_require__(78723);
+var isWeakSet = __webpack_require__(57053);
 
 /** @type {import('.')} */
 module.exports = function whichCollection(/** @type {unknown} */ value) {
@@ -42631,20 +42631,20 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 
 /***/ }),
 
-/***/ 54768:
+/***/ 58736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(14963);
-var availableTypedArrays = __webpack_require__(51506);
-var callBind = __webpack_require__(53844);
-var callBound = __webpack_require__(23105);
-var gOPD = __webpack_require__(33170);
-var getProto = __webpack_require__(81967);
+var forEach = __webpack_require__(49811);
+var availableTypedArrays = __webpack_require__(99530);
+var callBind = __webpack_require__(33908);
+var callBound = __webpack_require__(50337);
+var gOPD = __webpack_require__(82450);
+var getProto = __webpack_require__(20591);
 
 var $toString = callBound('Object.prototype.toString');
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(89095)();
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 var typedArrays = availableTypedArrays();
@@ -42772,7 +42772,7 @@ module.exports = whichTypedArray;
 
 /***/ }),
 
-/***/ 41622:
+/***/ 48246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -42784,10 +42784,10 @@ module.exports = whichTypedArray;
  */
 var inherits = (__webpack_require__(39023).inherits);
 
-var ZipArchiveOutputStream = (__webpack_require__(47544).ZipArchiveOutputStream);
-var ZipArchiveEntry = (__webpack_require__(47544).ZipArchiveEntry);
+var ZipArchiveOutputStream = (__webpack_require__(39800).ZipArchiveOutputStream);
+var ZipArchiveEntry = (__webpack_require__(39800).ZipArchiveEntry);
 
-var util = __webpack_require__(53296);
+var util = __webpack_require__(58544);
 
 /**
  * @constructor
@@ -42966,7 +42966,7 @@ ZipStream.prototype.finalize = function() {
 
 /***/ }),
 
-/***/ 70030:
+/***/ 198:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -42985,7 +42985,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 38914:
+/***/ 35450:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -43006,12 +43006,12 @@ exports.w = {
 
 /***/ }),
 
-/***/ 51506:
+/***/ 99530:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var possibleNames = __webpack_require__(18879);
+var possibleNames = __webpack_require__(87775);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 
@@ -43030,34 +43030,34 @@ module.exports = function availableTypedArrays() {
 
 /***/ }),
 
-/***/ 57187:
+/***/ 67563:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(69203);
+module.exports = __webpack_require__(11827);
 
 
 /***/ }),
 
-/***/ 90265:
+/***/ 78529:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(21346);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var arrayBufferByteLength = __webpack_require__(49290);
+var isArrayBuffer = __webpack_require__(73229);
+var isSharedArrayBuffer = __webpack_require__(34835);
+var arrayBufferByteLength = __webpack_require__(18570);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
 var isGrowable = false; // TODO: support this
@@ -43090,16 +43090,16 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 
 /***/ }),
 
-/***/ 4597:
+/***/ 10893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $RangeError = __webpack_require__(14585);
-var $TypeError = __webpack_require__(73314);
+var $RangeError = __webpack_require__(76057);
+var $TypeError = __webpack_require__(27842);
 
 var zero = $BigInt && $BigInt(0);
 
@@ -43125,22 +43125,22 @@ module.exports = function BigIntRemainder(n, d) {
 
 /***/ }),
 
-/***/ 64273:
+/***/ 42329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(27842);
+var isObject = __webpack_require__(37456);
 
-var isPropertyDescriptor = __webpack_require__(2612);
-var DefineOwnProperty = __webpack_require__(62652);
+var isPropertyDescriptor = __webpack_require__(76172);
+var DefineOwnProperty = __webpack_require__(3332);
 
-var FromPropertyDescriptor = __webpack_require__(1154);
-var IsDataDescriptor = __webpack_require__(21423);
-var isPropertyKey = __webpack_require__(7084);
-var SameValue = __webpack_require__(7311);
-var ToPropertyDescriptor = __webpack_require__(54679);
+var FromPropertyDescriptor = __webpack_require__(62154);
+var IsDataDescriptor = __webpack_require__(51495);
+var isPropertyKey = __webpack_require__(80388);
+var SameValue = __webpack_require__(43175);
+var ToPropertyDescriptor = __webpack_require__(15695);
 
 // https://262.ecma-international.org/6.0/#sec-definepropertyorthrow
 
@@ -43171,15 +43171,15 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 
 /***/ }),
 
-/***/ 1154:
+/***/ 62154:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var isPropertyDescriptor = __webpack_require__(2612);
-var fromPropertyDescriptor = __webpack_require__(29890);
+var isPropertyDescriptor = __webpack_require__(76172);
+var fromPropertyDescriptor = __webpack_require__(75546);
 
 // https://262.ecma-international.org/6.0/#sec-frompropertydescriptor
 
@@ -43194,18 +43194,18 @@ module.exports = function FromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 68036:
+/***/ 14748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(7450);
 
-var isPropertyKey = __webpack_require__(7084);
+var isPropertyKey = __webpack_require__(80388);
 
-var isObject = __webpack_require__(21040);
+var isObject = __webpack_require__(37456);
 
 // https://262.ecma-international.org/6.0/#sec-get-o-p
 
@@ -43225,31 +43225,31 @@ module.exports = function Get(O, P) {
 
 /***/ }),
 
-/***/ 18329:
+/***/ 10673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var callBound = __webpack_require__(23105);
-var isInteger = __webpack_require__(3647);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
+var callBound = __webpack_require__(50337);
+var isInteger = __webpack_require__(19775);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(26650);
-var RawBytesToNumeric = __webpack_require__(27011);
+var IsDetachedBuffer = __webpack_require__(21346);
+var RawBytesToNumeric = __webpack_require__(50187);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var safeConcat = __webpack_require__(22524);
+var isArrayBuffer = __webpack_require__(73229);
+var isSharedArrayBuffer = __webpack_require__(34835);
+var safeConcat = __webpack_require__(53564);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
-var defaultEndianness = __webpack_require__(19289);
+var defaultEndianness = __webpack_require__(33713);
 
 // https://262.ecma-international.org/15.0/#sec-getvaluefrombuffer
 
@@ -43327,17 +43327,17 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 
 /***/ }),
 
-/***/ 94327:
+/***/ 53967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var hasOwn = __webpack_require__(54076);
-var isObject = __webpack_require__(21040);
+var hasOwn = __webpack_require__(58748);
+var isObject = __webpack_require__(37456);
 
-var isPropertyKey = __webpack_require__(7084);
+var isPropertyKey = __webpack_require__(80388);
 
 // https://262.ecma-international.org/6.0/#sec-hasownproperty
 
@@ -43354,18 +43354,18 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 94041:
+/***/ 52657:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // https://262.ecma-international.org/6.0/#sec-isarray
-module.exports = __webpack_require__(30233);
+module.exports = __webpack_require__(3937);
 
 
 /***/ }),
 
-/***/ 99757:
+/***/ 27653:
 /***/ ((module) => {
 
 
@@ -43379,28 +43379,28 @@ module.exports = function IsBigIntElementType(type) {
 
 /***/ }),
 
-/***/ 30114:
+/***/ 72074:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(69203);
+module.exports = __webpack_require__(11827);
 
 
 /***/ }),
 
-/***/ 69028:
+/***/ 11964:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(82043);
+var GetIntrinsic = __webpack_require__(32787);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
-var DefinePropertyOrThrow = __webpack_require__(64273);
+var DefinePropertyOrThrow = __webpack_require__(42329);
 try {
 	DefinePropertyOrThrow({}, '', { '[[Get]]': function () {} });
 } catch (e) {
@@ -43438,16 +43438,16 @@ if (DefinePropertyOrThrow && $construct) {
 
 /***/ }),
 
-/***/ 21423:
+/***/ 51495:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(58748);
 
-var isPropertyDescriptor = __webpack_require__(2612);
+var isPropertyDescriptor = __webpack_require__(76172);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.2
 
@@ -43470,18 +43470,18 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 26650:
+/***/ 21346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var $byteLength = __webpack_require__(49290);
-var availableTypedArrays = __webpack_require__(51506)();
-var callBound = __webpack_require__(23105);
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
+var $byteLength = __webpack_require__(18570);
+var availableTypedArrays = __webpack_require__(99530)();
+var callBound = __webpack_require__(50337);
+var isArrayBuffer = __webpack_require__(73229);
+var isSharedArrayBuffer = __webpack_require__(34835);
 
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
@@ -43505,20 +43505,20 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 91643:
+/***/ 93715:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var $arrayBufferResizable = callBound('%ArrayBuffer.prototype.resizable%', true);
 var $sharedArrayGrowable = callBound('%SharedArrayBuffer.prototype.growable%', true);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
+var isArrayBuffer = __webpack_require__(73229);
+var isSharedArrayBuffer = __webpack_require__(34835);
 
 // https://262.ecma-international.org/15.0/#sec-isfixedlengtharraybuffer
 
@@ -43541,22 +43541,22 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 12223:
+/***/ 8679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var IsDetachedBuffer = __webpack_require__(26650);
-var IsFixedLengthArrayBuffer = __webpack_require__(91643);
-var TypedArrayElementSize = __webpack_require__(18866);
+var IsDetachedBuffer = __webpack_require__(21346);
+var IsFixedLengthArrayBuffer = __webpack_require__(93715);
+var TypedArrayElementSize = __webpack_require__(66074);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(23177);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
-var typedArrayLength = __webpack_require__(53655);
+var typedArrayBuffer = __webpack_require__(72153);
+var typedArrayByteOffset = __webpack_require__(13827);
+var typedArrayLength = __webpack_require__(91191);
 
 // https://262.ecma-international.org/15.0/#sec-istypedarrayoutofbounds
 
@@ -43605,7 +43605,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 52297:
+/***/ 84513:
 /***/ ((module) => {
 
 
@@ -43623,18 +43623,18 @@ module.exports = function IsUnsignedElementType(type) {
 
 /***/ }),
 
-/***/ 93117:
+/***/ 61669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var ArrayBufferByteLength = __webpack_require__(90265);
-var IsDetachedBuffer = __webpack_require__(26650);
+var ArrayBufferByteLength = __webpack_require__(78529);
+var IsDetachedBuffer = __webpack_require__(21346);
 
-var isTypedArray = __webpack_require__(6405);
-var typedArrayBuffer = __webpack_require__(58489);
+var isTypedArray = __webpack_require__(60677);
+var typedArrayBuffer = __webpack_require__(72153);
 
 // https://262.ecma-international.org/15.0/#sec-maketypedarraywithbufferwitnessrecord
 
@@ -43656,30 +43656,30 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 
 /***/ }),
 
-/***/ 53795:
+/***/ 91659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var hasOwnProperty = __webpack_require__(94327);
-var ToBigInt64 = __webpack_require__(88586);
-var ToBigUint64 = __webpack_require__(82531);
-var ToInt16 = __webpack_require__(25089);
-var ToInt32 = __webpack_require__(64543);
-var ToInt8 = __webpack_require__(63836);
-var ToUint16 = __webpack_require__(32712);
-var ToUint32 = __webpack_require__(89942);
-var ToUint8 = __webpack_require__(41075);
-var ToUint8Clamp = __webpack_require__(26304);
+var hasOwnProperty = __webpack_require__(53967);
+var ToBigInt64 = __webpack_require__(96306);
+var ToBigUint64 = __webpack_require__(26235);
+var ToInt16 = __webpack_require__(50697);
+var ToInt32 = __webpack_require__(39303);
+var ToInt8 = __webpack_require__(90500);
+var ToUint16 = __webpack_require__(49920);
+var ToUint32 = __webpack_require__(83950);
+var ToUint8 = __webpack_require__(98187);
+var ToUint8Clamp = __webpack_require__(99720);
 
-var valueToFloat16Bytes = __webpack_require__(15592);
-var valueToFloat32Bytes = __webpack_require__(44558);
-var valueToFloat64Bytes = __webpack_require__(66951);
-var integerToNBytes = __webpack_require__(27854);
+var valueToFloat16Bytes = __webpack_require__(18592);
+var valueToFloat32Bytes = __webpack_require__(32697);
+var valueToFloat64Bytes = __webpack_require__(89951);
+var integerToNBytes = __webpack_require__(14502);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
 // https://262.ecma-international.org/15.0/#table-the-typedarray-constructors
 var TypeToAO = {
@@ -43728,35 +43728,35 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 27011:
+/***/ 50187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(10678);
+var callBound = __webpack_require__(50337);
 
-var $RangeError = __webpack_require__(14585);
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $RangeError = __webpack_require__(76057);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var hasOwnProperty = __webpack_require__(94327);
-var IsArray = __webpack_require__(94041);
-var IsBigIntElementType = __webpack_require__(99757);
-var IsUnsignedElementType = __webpack_require__(52297);
+var hasOwnProperty = __webpack_require__(53967);
+var IsArray = __webpack_require__(52657);
+var IsBigIntElementType = __webpack_require__(27653);
+var IsUnsignedElementType = __webpack_require__(84513);
 
-var bytesAsFloat16 = __webpack_require__(91914);
-var bytesAsFloat32 = __webpack_require__(77524);
-var bytesAsFloat64 = __webpack_require__(86051);
-var bytesAsInteger = __webpack_require__(74593);
-var every = __webpack_require__(89835);
-var isByteValue = __webpack_require__(51315);
+var bytesAsFloat16 = __webpack_require__(43762);
+var bytesAsFloat32 = __webpack_require__(21756);
+var bytesAsFloat64 = __webpack_require__(71467);
+var bytesAsInteger = __webpack_require__(34825);
+var every = __webpack_require__(89219);
+var isByteValue = __webpack_require__(18283);
 
 var $reverse = callBound('Array.prototype.reverse');
 var $slice = callBound('Array.prototype.slice');
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
 // https://262.ecma-international.org/15.0/#sec-rawbytestonumeric
 
@@ -43807,12 +43807,12 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 
 /***/ }),
 
-/***/ 7311:
+/***/ 43175:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(42420);
 
 // http://262.ecma-international.org/5.1/#sec-9.12
 
@@ -43827,16 +43827,16 @@ module.exports = function SameValue(x, y) {
 
 /***/ }),
 
-/***/ 51328:
+/***/ 35768:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(27842);
+var isObject = __webpack_require__(37456);
 
-var isPropertyKey = __webpack_require__(7084);
-var SameValue = __webpack_require__(7311);
+var isPropertyKey = __webpack_require__(80388);
+var SameValue = __webpack_require__(43175);
 
 // IE 9 does not throw in strict mode when writability/configurability/extensibility is violated
 var noThrowOnStrictViolation = (function () {
@@ -43879,30 +43879,30 @@ module.exports = function Set(O, P, V, Throw) {
 
 /***/ }),
 
-/***/ 85758:
+/***/ 15094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
+var isInteger = __webpack_require__(19775);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
-var IsBigIntElementType = __webpack_require__(99757);
-var IsDetachedBuffer = __webpack_require__(26650);
-var NumericToRawBytes = __webpack_require__(53795);
+var IsBigIntElementType = __webpack_require__(27653);
+var IsDetachedBuffer = __webpack_require__(21346);
+var NumericToRawBytes = __webpack_require__(91659);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var hasOwn = __webpack_require__(54076);
+var isArrayBuffer = __webpack_require__(73229);
+var isSharedArrayBuffer = __webpack_require__(34835);
+var hasOwn = __webpack_require__(58748);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
-var defaultEndianness = __webpack_require__(19289);
-var forEach = __webpack_require__(64930);
+var defaultEndianness = __webpack_require__(33713);
+var forEach = __webpack_require__(54634);
 
 // https://262.ecma-international.org/15.0/#sec-setvalueinbuffer
 
@@ -43978,18 +43978,18 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 
 /***/ }),
 
-/***/ 98080:
+/***/ 49128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $species = GetIntrinsic('%Symbol.species%', true);
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(27842);
+var isObject = __webpack_require__(37456);
 
-var IsConstructor = __webpack_require__(69028);
+var IsConstructor = __webpack_require__(11964);
 
 // https://262.ecma-international.org/6.0/#sec-speciesconstructor
 
@@ -44017,16 +44017,16 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 
 /***/ }),
 
-/***/ 47129:
+/***/ 89313:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $TypeError = __webpack_require__(73314);
-var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(27817);
 
 // https://262.ecma-international.org/14.0/#sec-stringtobigint
 
@@ -44047,19 +44047,19 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 5819:
+/***/ 53651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $RegExp = GetIntrinsic('%RegExp%');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 var $parseInteger = GetIntrinsic('%parseInt%');
 
-var callBound = __webpack_require__(23105);
-var regexTester = __webpack_require__(93470);
+var callBound = __webpack_require__(50337);
+var regexTester = __webpack_require__(61182);
 
 var $strSlice = callBound('String.prototype.slice');
 var isBinary = regexTester(/^0b[01]+$/i);
@@ -44069,7 +44069,7 @@ var nonWS = ['\u0085', '\u200b', '\ufffe'].join('');
 var nonWSregex = new $RegExp('[' + nonWS + ']', 'g');
 var hasNonWS = regexTester(nonWSregex);
 
-var $trim = __webpack_require__(20941);
+var $trim = __webpack_require__(88205);
 
 // https://262.ecma-international.org/13.0/#sec-stringtonumber
 
@@ -44096,20 +44096,20 @@ module.exports = function StringToNumber(argument) {
 
 /***/ }),
 
-/***/ 7512:
+/***/ 43072:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 var $Number = GetIntrinsic('%Number%');
-var $TypeError = __webpack_require__(73314);
-var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(27817);
 
-var StringToBigInt = __webpack_require__(47129);
-var ToPrimitive = __webpack_require__(42678);
+var StringToBigInt = __webpack_require__(89313);
+var ToPrimitive = __webpack_require__(98174);
 
 // https://262.ecma-international.org/13.0/#sec-tobigint
 
@@ -44154,20 +44154,20 @@ module.exports = function ToBigInt(argument) {
 
 /***/ }),
 
-/***/ 88586:
+/***/ 96306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
-var ToBigInt = __webpack_require__(7512);
-var BigIntRemainder = __webpack_require__(4597);
+var ToBigInt = __webpack_require__(43072);
+var BigIntRemainder = __webpack_require__(10893);
 
-var modBigInt = __webpack_require__(49843);
+var modBigInt = __webpack_require__(6571);
 
 // BigInt(2**63), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyThree = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 31)));
@@ -44186,21 +44186,21 @@ module.exports = function ToBigInt64(argument) {
 
 /***/ }),
 
-/***/ 82531:
+/***/ 26235:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
-var ToBigInt = __webpack_require__(7512);
-var BigIntRemainder = __webpack_require__(4597);
+var ToBigInt = __webpack_require__(43072);
+var BigIntRemainder = __webpack_require__(10893);
 
-var modBigInt = __webpack_require__(49843);
+var modBigInt = __webpack_require__(6571);
 
 // BigInt(2**64), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyFour = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 32)));
@@ -44216,7 +44216,7 @@ module.exports = function ToBigUint64(argument) {
 
 /***/ }),
 
-/***/ 11967:
+/***/ 95271:
 /***/ ((module) => {
 
 
@@ -44228,16 +44228,16 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 /***/ }),
 
-/***/ 25089:
+/***/ 50697:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-toint16
 
@@ -44256,16 +44256,16 @@ module.exports = function ToInt16(argument) {
 
 /***/ }),
 
-/***/ 64543:
+/***/ 39303:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-toint32
 
@@ -44286,16 +44286,16 @@ module.exports = function ToInt32(argument) {
 
 /***/ }),
 
-/***/ 63836:
+/***/ 90500:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-toint8
 
@@ -44312,16 +44312,16 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 57568:
+/***/ 61784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var $isNaN = __webpack_require__(77044);
-var $isFinite = __webpack_require__(3766);
+var $isNaN = __webpack_require__(42420);
+var $isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-tointegerorinfinity
 
@@ -44335,19 +44335,19 @@ module.exports = function ToIntegerOrInfinity(value) {
 
 /***/ }),
 
-/***/ 49094:
+/***/ 77182:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 var $Number = GetIntrinsic('%Number%');
-var isPrimitive = __webpack_require__(67369);
+var isPrimitive = __webpack_require__(76257);
 
-var ToPrimitive = __webpack_require__(42678);
-var StringToNumber = __webpack_require__(5819);
+var ToPrimitive = __webpack_require__(98174);
+var StringToNumber = __webpack_require__(53651);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 
@@ -44368,12 +44368,12 @@ module.exports = function ToNumber(argument) {
 
 /***/ }),
 
-/***/ 42678:
+/***/ 98174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var toPrimitive = __webpack_require__(75604);
+var toPrimitive = __webpack_require__(2964);
 
 // https://262.ecma-international.org/6.0/#sec-toprimitive
 
@@ -44387,18 +44387,18 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 54679:
+/***/ 15695:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(58748);
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(27842);
+var isObject = __webpack_require__(37456);
 
-var IsCallable = __webpack_require__(30114);
-var ToBoolean = __webpack_require__(11967);
+var IsCallable = __webpack_require__(72074);
+var ToBoolean = __webpack_require__(95271);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.5
 
@@ -44444,15 +44444,15 @@ module.exports = function ToPropertyDescriptor(Obj) {
 
 /***/ }),
 
-/***/ 35038:
+/***/ 81270:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $String = GetIntrinsic('%String%');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
 // https://262.ecma-international.org/6.0/#sec-tostring
 
@@ -44466,16 +44466,16 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 32712:
+/***/ 49920:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-touint16
 
@@ -44494,16 +44494,16 @@ module.exports = function ToUint16(argument) {
 
 /***/ }),
 
-/***/ 89942:
+/***/ 83950:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
 // https://262.ecma-international.org/14.0/#sec-touint32
 
@@ -44522,16 +44522,16 @@ module.exports = function ToUint32(argument) {
 
 /***/ }),
 
-/***/ 41075:
+/***/ 98187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(17622);
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(47268);
+var ToNumber = __webpack_require__(77182);
+var truncate = __webpack_require__(4756);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -44548,17 +44548,17 @@ module.exports = function ToUint8(argument) {
 
 /***/ }),
 
-/***/ 26304:
+/***/ 99720:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var clamp = __webpack_require__(95835);
+var clamp = __webpack_require__(21203);
 
-var ToNumber = __webpack_require__(49094);
-var floor = __webpack_require__(85638);
+var ToNumber = __webpack_require__(77182);
+var floor = __webpack_require__(26414);
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(42420);
 
 // https://262.ecma-international.org/15.0/#sec-touint8clamp
 
@@ -44581,21 +44581,21 @@ module.exports = function ToUint8Clamp(argument) {
 
 /***/ }),
 
-/***/ 43623:
+/***/ 54511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
 
-var IsArray = __webpack_require__(94041);
-var IsConstructor = __webpack_require__(69028);
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var TypedArrayLength = __webpack_require__(57571);
-var ValidateTypedArray = __webpack_require__(77425);
+var IsArray = __webpack_require__(52657);
+var IsConstructor = __webpack_require__(11964);
+var IsTypedArrayOutOfBounds = __webpack_require__(8679);
+var TypedArrayLength = __webpack_require__(76059);
+var ValidateTypedArray = __webpack_require__(37401);
 
-var availableTypedArrays = __webpack_require__(51506)();
+var availableTypedArrays = __webpack_require__(99530)();
 
 // https://262.ecma-international.org/15.0/#typedarraycreatefromconstructor
 
@@ -44640,19 +44640,19 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 /***/ }),
 
-/***/ 18866:
+/***/ 66074:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
-var whichTypedArray = __webpack_require__(54768);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
+var isInteger = __webpack_require__(19775);
+var whichTypedArray = __webpack_require__(58736);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
 module.exports = function TypedArrayElementSize(O) {
 	var type = whichTypedArray(O);
@@ -44670,19 +44670,19 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 19927:
+/***/ 41999:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
 
-var whichTypedArray = __webpack_require__(54768);
+var whichTypedArray = __webpack_require__(58736);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementtype
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(36677);
 
 module.exports = function TypedArrayElementType(O) {
 	var type = whichTypedArray(O);
@@ -44700,23 +44700,23 @@ module.exports = function TypedArrayElementType(O) {
 
 /***/ }),
 
-/***/ 57571:
+/***/ 76059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var floor = __webpack_require__(85638);
-var IsFixedLengthArrayBuffer = __webpack_require__(91643);
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var TypedArrayElementSize = __webpack_require__(18866);
+var floor = __webpack_require__(26414);
+var IsFixedLengthArrayBuffer = __webpack_require__(93715);
+var IsTypedArrayOutOfBounds = __webpack_require__(8679);
+var TypedArrayElementSize = __webpack_require__(66074);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(23177);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
-var typedArrayLength = __webpack_require__(53655);
+var typedArrayBuffer = __webpack_require__(72153);
+var typedArrayByteOffset = __webpack_require__(13827);
+var typedArrayLength = __webpack_require__(91191);
 
 // https://www.ecma-international.org/ecma-262/15.0/#sec-typedarraylength
 
@@ -44758,22 +44758,22 @@ module.exports = function TypedArrayLength(taRecord) {
 
 /***/ }),
 
-/***/ 49733:
+/***/ 39917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(27842);
 
-var whichTypedArray = __webpack_require__(54768);
-var availableTypedArrays = __webpack_require__(51506)();
+var whichTypedArray = __webpack_require__(58736);
+var availableTypedArrays = __webpack_require__(99530)();
 
-var IsArray = __webpack_require__(94041);
-var SpeciesConstructor = __webpack_require__(98080);
-var TypedArrayCreateFromConstructor = __webpack_require__(43623);
+var IsArray = __webpack_require__(52657);
+var SpeciesConstructor = __webpack_require__(49128);
+var TypedArrayCreateFromConstructor = __webpack_require__(54511);
 
-var getConstructor = __webpack_require__(34414);
+var getConstructor = __webpack_require__(1334);
 
 // https://262.ecma-international.org/15.0/#typedarray-species-create
 
@@ -44802,18 +44802,18 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 
 /***/ }),
 
-/***/ 77425:
+/***/ 37401:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(27842);
+var isObject = __webpack_require__(37456);
 
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(93117);
+var IsTypedArrayOutOfBounds = __webpack_require__(8679);
+var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(61669);
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(60677);
 
 // https://262.ecma-international.org/15.0/#sec-validatetypedarray
 
@@ -44841,14 +44841,14 @@ module.exports = function ValidateTypedArray(O, order) {
 
 /***/ }),
 
-/***/ 95835:
+/***/ 21203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
+var $TypeError = __webpack_require__(27842);
+var max = __webpack_require__(90427);
+var min = __webpack_require__(31769);
 
 // https://262.ecma-international.org/12.0/#clamping
 
@@ -44862,13 +44862,13 @@ module.exports = function clamp(x, lower, upper) {
 
 /***/ }),
 
-/***/ 85638:
+/***/ 26414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // var modulo = require('./modulo');
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(54091);
 
 // http://262.ecma-international.org/11.0/#eqn-floor
 
@@ -44883,12 +44883,12 @@ module.exports = function floor(x) {
 
 /***/ }),
 
-/***/ 90460:
+/***/ 47268:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var mod = __webpack_require__(94248);
+var mod = __webpack_require__(25264);
 
 // https://262.ecma-international.org/5.1/#sec-5.2
 
@@ -44899,7 +44899,7 @@ module.exports = function modulo(x, y) {
 
 /***/ }),
 
-/***/ 41821:
+/***/ 36677:
 /***/ ((module) => {
 
 
@@ -44944,14 +44944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60700:
+/***/ 4756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var floor = __webpack_require__(85638);
+var floor = __webpack_require__(26414);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
 // https://262.ecma-international.org/14.0/#eqn-truncate
 
@@ -44966,33 +44966,33 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 82043:
+/***/ 32787:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(60470);
+module.exports = __webpack_require__(10678);
 
 
 /***/ }),
 
-/***/ 62652:
+/***/ 3332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasPropertyDescriptors = __webpack_require__(60497);
+var hasPropertyDescriptors = __webpack_require__(73617);
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(21430);
 
 var hasArrayLengthDefineBug = hasPropertyDescriptors.hasArrayLengthDefineBug();
 
 // eslint-disable-next-line global-require
-var isArray = hasArrayLengthDefineBug && __webpack_require__(30233);
+var isArray = hasArrayLengthDefineBug && __webpack_require__(3937);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var $isEnumerable = callBound('Object.prototype.propertyIsEnumerable');
 
@@ -45038,17 +45038,17 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 
 /***/ }),
 
-/***/ 30233:
+/***/ 3937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $Array = GetIntrinsic('%Array%');
 
 // eslint-disable-next-line global-require
-var toStr = !$Array.isArray && __webpack_require__(23105)('Object.prototype.toString');
+var toStr = !$Array.isArray && __webpack_require__(50337)('Object.prototype.toString');
 
 module.exports = $Array.isArray || function IsArray(argument) {
 	return toStr(argument) === '[object Array]';
@@ -45057,12 +45057,12 @@ module.exports = $Array.isArray || function IsArray(argument) {
 
 /***/ }),
 
-/***/ 91914:
+/***/ 43762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float16Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -45111,12 +45111,12 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 77524:
+/***/ 21756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float32Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -45154,12 +45154,12 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 86051:
+/***/ 71467:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
 module.exports = function bytesAsFloat64(rawBytes) {
 	// return new $Float64Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -45203,14 +45203,14 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 74593:
+/***/ 34825:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(90227);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -45242,17 +45242,17 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 
 /***/ }),
 
-/***/ 19289:
+/***/ 33713:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 var $Uint32Array = GetIntrinsic('%Uint32Array%', true);
 
-var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayBuffer = __webpack_require__(72153);
 
 var uInt32 = $Uint32Array && new $Uint32Array([0x12345678]);
 var uInt8 = uInt32 && new $Uint8Array(typedArrayBuffer(uInt32));
@@ -45270,7 +45270,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 89835:
+/***/ 89219:
 /***/ ((module) => {
 
 
@@ -45287,7 +45287,7 @@ module.exports = function every(array, predicate) {
 
 /***/ }),
 
-/***/ 64930:
+/***/ 54634:
 /***/ ((module) => {
 
 
@@ -45301,7 +45301,7 @@ module.exports = function forEach(array, callback) {
 
 /***/ }),
 
-/***/ 62293:
+/***/ 13341:
 /***/ ((module) => {
 
 
@@ -45341,7 +45341,7 @@ module.exports = function fractionToBitString(x) {
 
 /***/ }),
 
-/***/ 29890:
+/***/ 75546:
 /***/ ((module) => {
 
 
@@ -45375,12 +45375,12 @@ module.exports = function fromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 21924:
+/***/ 14316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(54091);
 
 // https://runestone.academy/ns/books/published/pythonds/BasicDS/ConvertingDecimalNumberstoBinaryNumbers.html#:~:text=The%20Divide%20by%202%20algorithm,have%20a%20remainder%20of%200
 
@@ -45403,12 +45403,12 @@ module.exports = function intToBinaryString(x) {
 
 /***/ }),
 
-/***/ 27854:
+/***/ 14502:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -45438,7 +45438,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 
 /***/ }),
 
-/***/ 51315:
+/***/ 18283:
 /***/ ((module) => {
 
 
@@ -45450,18 +45450,18 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 44278:
+/***/ 85678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(3647);
+module.exports = __webpack_require__(19775);
 
 
 /***/ }),
 
-/***/ 92805:
+/***/ 93117:
 /***/ ((module) => {
 
 
@@ -45473,19 +45473,19 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 46229:
+/***/ 40285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(21040);
+module.exports = __webpack_require__(37456);
 
 
 /***/ }),
 
-/***/ 67369:
+/***/ 76257:
 /***/ ((module) => {
 
 
@@ -45497,7 +45497,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 7084:
+/***/ 80388:
 /***/ ((module) => {
 
 
@@ -45509,18 +45509,18 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 94248:
+/***/ 25264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(9521);
+module.exports = __webpack_require__(19505);
 
 
 /***/ }),
 
-/***/ 49843:
+/***/ 6571:
 /***/ ((module) => {
 
 
@@ -45533,14 +45533,14 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 
 /***/ }),
 
-/***/ 2612:
+/***/ 76172:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(27842);
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(58748);
 
 var allowed = {
 	__proto__: null,
@@ -45576,15 +45576,15 @@ module.exports = function isPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 53937:
+/***/ 23177:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(54076);
-var isTypedArray = __webpack_require__(6405);
+var hasOwn = __webpack_require__(58748);
+var isTypedArray = __webpack_require__(60677);
 
-var isInteger = __webpack_require__(44278);
+var isInteger = __webpack_require__(85678);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -45601,12 +45601,12 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 
 /***/ }),
 
-/***/ 34414:
+/***/ 1334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var constructors = {
 	__proto__: null,
@@ -45631,18 +45631,18 @@ module.exports = function getConstructor(kind) {
 
 /***/ }),
 
-/***/ 15592:
+/***/ 18592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var $pow = __webpack_require__(56947);
+var $abs = __webpack_require__(31897);
+var $floor = __webpack_require__(54091);
+var $pow = __webpack_require__(90227);
 
-var isFinite = __webpack_require__(3766);
-var isNaN = __webpack_require__(77044);
-var isNegativeZero = __webpack_require__(1908);
+var isFinite = __webpack_require__(17622);
+var isNaN = __webpack_require__(42420);
+var isNegativeZero = __webpack_require__(55316);
 
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
@@ -45711,18 +45711,18 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 44558:
+/***/ 32697:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var $pow = __webpack_require__(56947);
+var $abs = __webpack_require__(31897);
+var $floor = __webpack_require__(54091);
+var $pow = __webpack_require__(90227);
 
-var isFinite = __webpack_require__(3766);
-var isNaN = __webpack_require__(77044);
-var isNegativeZero = __webpack_require__(1908);
+var isFinite = __webpack_require__(17622);
+var isNaN = __webpack_require__(42420);
+var isNegativeZero = __webpack_require__(55316);
 
 var maxFiniteFloat32 = 3.4028234663852886e+38; // roughly 2 ** 128 - 1
 
@@ -45785,27 +45785,27 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 66951:
+/***/ 89951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(10678);
 
 var $parseInt = GetIntrinsic('%parseInt%');
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var isFinite = __webpack_require__(3766);
-var isNegativeZero = __webpack_require__(1908);
+var $abs = __webpack_require__(31897);
+var $floor = __webpack_require__(54091);
+var isFinite = __webpack_require__(17622);
+var isNegativeZero = __webpack_require__(55316);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(50337);
 
 var $strIndexOf = callBound('String.prototype.indexOf');
 var $strSlice = callBound('String.prototype.slice');
 
-var fractionToBitString = __webpack_require__(62293);
-var intToBinString = __webpack_require__(21924);
-var isNaN = __webpack_require__(92805);
+var fractionToBitString = __webpack_require__(13341);
+var intToBinString = __webpack_require__(14316);
+var isNaN = __webpack_require__(93117);
 
 var float64bias = 1023;
 
@@ -45877,17 +45877,17 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 72981:
+/***/ 44621:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Glob = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(34099);
 const node_url_1 = __webpack_require__(73136);
-const path_scurry_1 = __webpack_require__(38958);
-const pattern_js_1 = __webpack_require__(47813);
-const walker_js_1 = __webpack_require__(11157);
+const path_scurry_1 = __webpack_require__(78009);
+const pattern_js_1 = __webpack_require__(42237);
+const walker_js_1 = __webpack_require__(70797);
 // if no process global, just call it linux.
 // so we default to case-sensitive, / separators
 const defaultPlatform = (typeof process === 'object' &&
@@ -46130,13 +46130,13 @@ exports.Glob = Glob;
 
 /***/ }),
 
-/***/ 45197:
+/***/ 99733:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasMagic = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(34099);
 /**
  * Return true if the patterns provided contain any magic glob characters,
  * given the options provided.
@@ -46163,7 +46163,7 @@ exports.hasMagic = hasMagic;
 
 /***/ }),
 
-/***/ 5637:
+/***/ 72653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -46173,8 +46173,8 @@ exports.hasMagic = hasMagic;
 // Ignores are always parsed in dot:true mode
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Ignore = void 0;
-const minimatch_1 = __webpack_require__(46507);
-const pattern_js_1 = __webpack_require__(47813);
+const minimatch_1 = __webpack_require__(34099);
+const pattern_js_1 = __webpack_require__(42237);
 const defaultPlatform = (typeof process === 'object' &&
     process &&
     typeof process.platform === 'string') ?
@@ -46288,7 +46288,7 @@ exports.Ignore = Ignore;
 
 /***/ }),
 
-/***/ 21363:
+/***/ 56747:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -46299,17 +46299,17 @@ exports.globStream = globStream;
 exports.globSync = globSync;
 exports.globIterateSync = globIterateSync;
 exports.globIterate = globIterate;
-const minimatch_1 = __webpack_require__(46507);
-const glob_js_1 = __webpack_require__(72981);
-const has_magic_js_1 = __webpack_require__(45197);
-var minimatch_2 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(34099);
+const glob_js_1 = __webpack_require__(44621);
+const has_magic_js_1 = __webpack_require__(99733);
+var minimatch_2 = __webpack_require__(34099);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return minimatch_2.escape; } }));
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return minimatch_2.unescape; } }));
-var glob_js_2 = __webpack_require__(72981);
+var glob_js_2 = __webpack_require__(44621);
 Object.defineProperty(exports, "Glob", ({ enumerable: true, get: function () { return glob_js_2.Glob; } }));
-var has_magic_js_2 = __webpack_require__(45197);
+var has_magic_js_2 = __webpack_require__(99733);
 Object.defineProperty(exports, "hasMagic", ({ enumerable: true, get: function () { return has_magic_js_2.hasMagic; } }));
-var ignore_js_1 = __webpack_require__(5637);
+var ignore_js_1 = __webpack_require__(72653);
 Object.defineProperty(exports, "Ignore", ({ enumerable: true, get: function () { return ignore_js_1.Ignore; } }));
 function globStreamSync(pattern, options = {}) {
     return new glob_js_1.Glob(pattern, options).streamSync();
@@ -46362,14 +46362,14 @@ exports.glob.glob = exports.glob;
 
 /***/ }),
 
-/***/ 47813:
+/***/ 42237:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Pattern = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(34099);
 const isPatternList = (pl) => pl.length >= 1;
 const isGlobList = (gl) => gl.length >= 1;
 /**
@@ -46587,14 +46587,14 @@ exports.Pattern = Pattern;
 
 /***/ }),
 
-/***/ 37843:
+/***/ 72667:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // synchronous utility for filtering entries and calculating subwalks
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Processor = exports.SubWalks = exports.MatchRecord = exports.HasWalkedCache = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(34099);
 /**
  * A cache of which patterns have been processed for a given Path
  */
@@ -46894,7 +46894,7 @@ exports.Processor = Processor;
 
 /***/ }),
 
-/***/ 11157:
+/***/ 70797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -46906,9 +46906,9 @@ exports.GlobStream = exports.GlobWalker = exports.GlobUtil = void 0;
  *
  * @module
  */
-const minipass_1 = __webpack_require__(78275);
-const ignore_js_1 = __webpack_require__(5637);
-const processor_js_1 = __webpack_require__(37843);
+const minipass_1 = __webpack_require__(7291);
+const ignore_js_1 = __webpack_require__(72653);
+const processor_js_1 = __webpack_require__(72667);
 const makeIgnore = (ignore, opts) => typeof ignore === 'string' ? new ignore_js_1.Ignore([ignore], opts)
     : Array.isArray(ignore) ? new ignore_js_1.Ignore(ignore, opts)
         : ignore;
@@ -47287,7 +47287,7 @@ exports.GlobStream = GlobStream;
 
 /***/ }),
 
-/***/ 32477:
+/***/ 22293:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48839,7 +48839,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 57305:
+/***/ 14449:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48859,7 +48859,7 @@ exports.assertValidPattern = assertValidPattern;
 
 /***/ }),
 
-/***/ 31803:
+/***/ 48115:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -48867,8 +48867,8 @@ exports.assertValidPattern = assertValidPattern;
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AST = void 0;
-const brace_expressions_js_1 = __webpack_require__(11090);
-const unescape_js_1 = __webpack_require__(70851);
+const brace_expressions_js_1 = __webpack_require__(82170);
+const unescape_js_1 = __webpack_require__(71675);
 const types = new Set(['!', '?', '+', '*', '@']);
 const isExtglobType = (c) => types.has(c);
 const isExtglobAST = (c) => isExtglobType(c.type);
@@ -49612,7 +49612,7 @@ _a = AST;
 
 /***/ }),
 
-/***/ 11090:
+/***/ 82170:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49770,7 +49770,7 @@ exports.parseClass = parseClass;
 
 /***/ }),
 
-/***/ 10800:
+/***/ 23832:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49798,7 +49798,7 @@ exports.escape = escape;
 
 /***/ }),
 
-/***/ 46507:
+/***/ 34099:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -49807,11 +49807,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
-const brace_expansion_1 = __importDefault(__webpack_require__(94691));
-const assert_valid_pattern_js_1 = __webpack_require__(57305);
-const ast_js_1 = __webpack_require__(31803);
-const escape_js_1 = __webpack_require__(10800);
-const unescape_js_1 = __webpack_require__(70851);
+const brace_expansion_1 = __importDefault(__webpack_require__(95235));
+const assert_valid_pattern_js_1 = __webpack_require__(14449);
+const ast_js_1 = __webpack_require__(48115);
+const escape_js_1 = __webpack_require__(23832);
+const unescape_js_1 = __webpack_require__(71675);
 const minimatch = (p, pattern, options = {}) => {
     (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
     // shortcut: comments match nothing.
@@ -50812,11 +50812,11 @@ class Minimatch {
 }
 exports.Minimatch = Minimatch;
 /* c8 ignore start */
-var ast_js_2 = __webpack_require__(31803);
+var ast_js_2 = __webpack_require__(48115);
 Object.defineProperty(exports, "AST", ({ enumerable: true, get: function () { return ast_js_2.AST; } }));
-var escape_js_2 = __webpack_require__(10800);
+var escape_js_2 = __webpack_require__(23832);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-var unescape_js_2 = __webpack_require__(70851);
+var unescape_js_2 = __webpack_require__(71675);
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return unescape_js_2.unescape; } }));
 /* c8 ignore stop */
 exports.minimatch.AST = ast_js_1.AST;
@@ -50827,7 +50827,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 
 /***/ }),
 
-/***/ 70851:
+/***/ 71675:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -50857,7 +50857,7 @@ exports.unescape = unescape;
 
 /***/ }),
 
-/***/ 78275:
+/***/ 7291:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -51901,7 +51901,7 @@ exports.Minipass = Minipass;
 
 /***/ }),
 
-/***/ 38958:
+/***/ 78009:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -51930,7 +51930,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathScurry = exports.Path = exports.PathScurryDarwin = exports.PathScurryPosix = exports.PathScurryWin32 = exports.PathScurryBase = exports.PathPosix = exports.PathWin32 = exports.PathBase = exports.ChildrenCache = exports.ResolveCache = void 0;
-const lru_cache_1 = __webpack_require__(32477);
+const lru_cache_1 = __webpack_require__(22293);
 const node_path_1 = __webpack_require__(76760);
 const node_url_1 = __webpack_require__(73136);
 const fs_1 = __webpack_require__(79896);
@@ -51939,7 +51939,7 @@ const realpathSync = fs_1.realpathSync.native;
 // TODO: test perf of fs/promises realpath vs realpathCB,
 // since the promises one uses realpath.native
 const promises_1 = __webpack_require__(51455);
-const minipass_1 = __webpack_require__(78275);
+const minipass_1 = __webpack_require__(7291);
 const defaultFS = {
     lstatSync: fs_1.lstatSync,
     readdir: fs_1.readdir,
@@ -53921,19 +53921,19 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 
 /***/ }),
 
-/***/ 35957:
+/***/ 91965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var IsCallable = __webpack_require__(57187);
-var isObject = __webpack_require__(46229);
-var whichBuiltinType = __webpack_require__(45330);
-var $TypeError = __webpack_require__(73314);
+var GetIntrinsic = __webpack_require__(10678);
+var IsCallable = __webpack_require__(67563);
+var isObject = __webpack_require__(40285);
+var whichBuiltinType = __webpack_require__(53842);
+var $TypeError = __webpack_require__(27842);
 
-var gPO = __webpack_require__(81967);
-var $Object = __webpack_require__(95399);
+var gPO = __webpack_require__(20591);
+var $Object = __webpack_require__(83335);
 
 module.exports = function getPrototypeOf(O) {
 	if (!isObject(O)) {
@@ -53968,14 +53968,14 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 31360:
+/***/ 1224:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(35957);
+var implementation = __webpack_require__(91965);
 
-var getProto = __webpack_require__(81967);
+var getProto = __webpack_require__(20591);
 
 module.exports = function getPolyfill() {
 	if (typeof Reflect === 'object' && Reflect && Reflect.getPrototypeOf) {
@@ -53989,7 +53989,7 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 9002:
+/***/ 69158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -53997,13 +53997,13 @@ module.exports = function getPolyfill() {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(2822)
+const packageJson = __webpack_require__(20471)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 84928:
+/***/ 42524:
 /***/ ((module) => {
 
 
@@ -54316,7 +54316,7 @@ module.exports = index;
 
 /***/ }),
 
-/***/ 91252:
+/***/ 63452:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -54327,7 +54327,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
-// NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -54512,11 +54512,11 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(3894);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(39779);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/config.js
 
 
 // Used for controlling the highWaterMark value of the zip that is being streamed
@@ -54604,9 +54604,9 @@ function getMaxArtifactListCount() {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var commonjs = __webpack_require__(68886);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var commonjs = __webpack_require__(68758);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 
 
 
@@ -54740,7 +54740,7 @@ class Timestamp$Type extends commonjs.MessageType {
  */
 const Timestamp = new Timestamp$Type();
 //# sourceMappingURL=timestamp.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "google/protobuf/wrappers.proto" (package "google.protobuf", syntax proto3)
 // tslint:disable
@@ -55347,9 +55347,9 @@ class BytesValue$Type extends commonjs.MessageType {
  */
 const BytesValue = new BytesValue$Type();
 //# sourceMappingURL=wrappers.js.map
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var build_commonjs = __webpack_require__(44420);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var build_commonjs = __webpack_require__(83652);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/artifact.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -56065,7 +56065,7 @@ const ArtifactService = new build_commonjs/* ServiceType */.C0("github.actions.r
     { name: "DeleteArtifact", options: {}, I: artifact_DeleteArtifactRequest, O: artifact_DeleteArtifactResponse }
 ]);
 //# sourceMappingURL=artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
 
 class ArtifactServiceClientJSON {
     constructor(rpc) {
@@ -56161,13 +56161,13 @@ class ArtifactServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=artifact.twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/generated/index.js
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/retention.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/retention.js
 
 
 function getExpiration(retentionDays) {
@@ -56195,7 +56195,7 @@ function getRetentionDays() {
     return days;
 }
 //# sourceMappingURL=retention.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
 
 /**
  * Invalid characters that cannot be in the artifact name or an uploaded file. Will be rejected
@@ -56258,13 +56258,13 @@ The following characters are not allowed in files that are uploaded due to limit
     }
 }
 //# sourceMappingURL=path-and-artifact-name-validation.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(92145);
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(9002);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(55078);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(4745);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(69158);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -56273,7 +56273,7 @@ function getUserAgentString() {
     return `@actions/artifact-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -56335,7 +56335,7 @@ UsageError.isUsageErrorMessage = (msg) => {
     return msg.includes('insufficient usage');
 };
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/jwt-decode/build/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/jwt-decode/build/esm/index.js
 class InvalidTokenError extends Error {
 }
 InvalidTokenError.prototype.name = "InvalidTokenError";
@@ -56394,7 +56394,7 @@ function jwtDecode(token, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/util.js
 
 
 
@@ -56513,7 +56513,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -56664,7 +56664,7 @@ function internalArtifactTwirpClient(options) {
     return new ArtifactServiceClientJSON(client);
 }
 //# sourceMappingURL=artifact-twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
 
 
 
@@ -56753,7 +56753,7 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
     return specification;
 }
 //# sourceMappingURL=upload-zip-specification.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -56798,7 +56798,7 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -56808,7 +56808,7 @@ function log(message, ...args) {
     external_node_process_.stderr.write(`${external_node_util_.format(message, ...args)}${external_node_os_.EOL}`);
 }
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -56857,7 +56857,7 @@ const isNodeRuntime = !isBun && !isDeno;
  */
 const isReactNative = false;
 //# sourceMappingURL=env.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57044,7 +57044,7 @@ function extend(namespace) {
 }
 /* harmony default export */ const debug = (debugObj);
 //# sourceMappingURL=debug.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57170,7 +57170,7 @@ function createClientLogger(namespace) {
     return context.createClientLogger(namespace);
 }
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function normalizeName(name) {
@@ -57270,7 +57270,7 @@ function httpHeaders_createHttpHeaders(rawHeaders) {
     return new HttpHeadersImpl(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -57282,7 +57282,7 @@ function randomUUID() {
     return crypto.randomUUID();
 }
 //# sourceMappingURL=uuidUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57338,7 +57338,7 @@ function pipelineRequest_createPipelineRequest(options) {
     return new PipelineRequestImpl(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const ValidPhaseNames = new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
@@ -57601,7 +57601,7 @@ function pipeline_createEmptyPipeline() {
     return HttpPipeline.create();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -57616,7 +57616,7 @@ function isObject(input) {
         !(input instanceof Date));
 }
 //# sourceMappingURL=object.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57633,13 +57633,13 @@ function isError(e) {
     return false;
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const custom = external_node_util_.inspect.custom;
 //# sourceMappingURL=inspect.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57795,7 +57795,7 @@ class Sanitizer {
     }
 }
 //# sourceMappingURL=sanitizer.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -57893,13 +57893,13 @@ var external_node_https_ = __webpack_require__(44708);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const log_logger = createClientLogger("ts-http-runtime");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58249,7 +58249,7 @@ function createNodeHttpClient() {
     return new NodeHttpClient();
 }
 //# sourceMappingURL=nodeHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58260,7 +58260,7 @@ function defaultHttpClient_createDefaultHttpClient() {
     return createNodeHttpClient();
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58294,7 +58294,7 @@ function logPolicy_logPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58323,7 +58323,7 @@ async function userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58355,7 +58355,7 @@ async function userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58382,7 +58382,7 @@ function userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -58404,7 +58404,7 @@ function random_getRandomIntegerInclusive(min, max) {
     return offset + min;
 }
 //# sourceMappingURL=random.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58425,7 +58425,7 @@ function calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58484,7 +58484,7 @@ function parseHeaderValueAsNumber(response, headerName) {
     return valueAsNum;
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58559,7 +58559,7 @@ function throttlingRetryStrategy_throttlingRetryStrategy() {
     };
 }
 //# sourceMappingURL=throttlingRetryStrategy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58623,13 +58623,13 @@ function isSystemError(err) {
         err.code === "ENOTFOUND");
 }
 //# sourceMappingURL=exponentialRetryStrategy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const constants_SDK_VERSION = "0.3.6";
 const constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58735,7 +58735,7 @@ function retryPolicy_retryPolicy(strategies, options = { maxRetries: constants_D
     };
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58761,7 +58761,7 @@ function defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -58783,7 +58783,7 @@ function bytesEncoding_stringToUint8Array(value, format) {
     return Buffer.from(value, format);
 }
 //# sourceMappingURL=bytesEncoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -58810,7 +58810,7 @@ function convertBodyToFormDataMap(body) {
     return undefined;
 }
 //# sourceMappingURL=formData.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -58900,11 +58900,11 @@ async function prepareFormData(formData, request) {
     request.multipartBody = { parts };
 }
 //# sourceMappingURL=formDataPolicy.js.map
-// EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js
-var dist = __webpack_require__(3669);
-// EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
-var http_proxy_agent_dist = __webpack_require__(81970);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+// EXTERNAL MODULE: ../../work/main/node_modules/https-proxy-agent/dist/index.js
+var dist = __webpack_require__(77269);
+// EXTERNAL MODULE: ../../work/main/node_modules/http-proxy-agent/dist/index.js
+var http_proxy_agent_dist = __webpack_require__(62258);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59094,7 +59094,7 @@ function proxyPolicy_proxyPolicy(proxySettings, options) {
     };
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59156,7 +59156,7 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
     return response;
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59189,7 +59189,7 @@ function platformPolicies_addPlatformPolicies(pipeline, options) {
 //# sourceMappingURL=platformPolicies.js.map
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59210,7 +59210,7 @@ function typeGuards_node_isWebReadableStream(x) {
     return x instanceof ReadableStream;
 }
 //# sourceMappingURL=typeGuards-node.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59229,7 +59229,7 @@ function typeGuards_isBlob(x) {
     return x instanceof Blob;
 }
 //# sourceMappingURL=typeGuards.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59299,7 +59299,7 @@ async function concat(sources) {
     };
 }
 //# sourceMappingURL=concat.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59415,7 +59415,7 @@ function multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59443,7 +59443,7 @@ function createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59495,7 +59495,7 @@ function checkInsecureConnection_ensureSecureConnection(request, options) {
     }
 }
 //# sourceMappingURL=checkInsecureConnection.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59526,7 +59526,7 @@ function apiKeyAuthenticationPolicy_apiKeyAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=apiKeyAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59557,7 +59557,7 @@ function basicAuthenticationPolicy_basicAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=basicAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59588,7 +59588,7 @@ function bearerAuthenticationPolicy_bearerAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=bearerAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59619,7 +59619,7 @@ function oauth2AuthenticationPolicy_oauth2AuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=oauth2AuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59661,7 +59661,7 @@ function clientHelpers_getCachedDefaultHttpsClient() {
     return cachedHttpClient;
 }
 //# sourceMappingURL=clientHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59782,7 +59782,7 @@ function multipart_buildMultipartBody(parts) {
     return { parts: parts.map(buildBodyPart) };
 }
 //# sourceMappingURL=multipart.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -59980,7 +59980,7 @@ function createParseError(response, err) {
     });
 }
 //# sourceMappingURL=sendRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60067,7 +60067,7 @@ function buildOperation(method, url, pipeline, options, allowInsecureConnection,
     };
 }
 //# sourceMappingURL=getClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60098,7 +60098,7 @@ function statusCodeToNumber(statusCode) {
     return Number.isNaN(status) ? undefined : status;
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60113,7 +60113,7 @@ function statusCodeToNumber(statusCode) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60125,12 +60125,12 @@ function esm_pipeline_createEmptyPipeline() {
     return pipeline_createEmptyPipeline();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/logger/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/logger/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60171,13 +60171,13 @@ function esm_createClientLogger(namespace) {
     return esm_context.createClientLogger(namespace);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const esm_log_logger = esm_createClientLogger("core-rest-pipeline");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -60200,7 +60200,7 @@ function agentPolicy_agentPolicy(agent) {
     };
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -60224,7 +60224,7 @@ function decompressResponsePolicy_decompressResponsePolicy() {
     };
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60249,7 +60249,7 @@ function exponentialRetryPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60279,7 +60279,7 @@ function systemErrorRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60308,7 +60308,7 @@ function throttlingRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -60331,7 +60331,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
     };
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60349,7 +60349,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60369,7 +60369,7 @@ function policies_logPolicy_logPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60387,7 +60387,7 @@ function policies_redirectPolicy_redirectPolicy(options = {}) {
     return redirectPolicy_redirectPolicy(options);
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60416,13 +60416,13 @@ async function util_userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_constants_SDK_VERSION = "1.24.0";
 const esm_constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60453,7 +60453,7 @@ async function util_userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60480,7 +60480,7 @@ function policies_userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60500,7 +60500,7 @@ function createFile(content, name, options = {}) {
     return createRawFile(content, name, options);
 }
 //# sourceMappingURL=createFile.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function file_isNodeReadableStream(x) {
@@ -60626,7 +60626,7 @@ function toArrayBuffer(source) {
     return source.map((x) => x);
 }
 //# sourceMappingURL=file.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60655,7 +60655,7 @@ function policies_multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60671,7 +60671,7 @@ function policies_decompressResponsePolicy_decompressResponsePolicy() {
     return decompressResponsePolicy_decompressResponsePolicy();
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60689,7 +60689,7 @@ function policies_defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     return defaultRetryPolicy_defaultRetryPolicy(options);
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60706,7 +60706,7 @@ function policies_formDataPolicy_formDataPolicy() {
 //# sourceMappingURL=formDataPolicy.js.map
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60729,7 +60729,7 @@ async function computeSha256Hash(content, encoding) {
     return createHash("sha256").update(content).digest(encoding);
 }
 //# sourceMappingURL=sha256.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60742,7 +60742,7 @@ async function computeSha256Hash(content, encoding) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/AbortError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/abort-controller/dist/esm/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -60770,12 +60770,12 @@ class AbortError_AbortError extends Error {
     }
 }
 //# sourceMappingURL=AbortError.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/abort-controller/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60818,7 +60818,7 @@ function createAbortablePromise(buildPromise, options) {
     });
 }
 //# sourceMappingURL=createAbortablePromise.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/delay.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60858,7 +60858,7 @@ function delay_calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/error.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -60889,7 +60889,7 @@ function getErrorMessage(e) {
     }
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61021,7 +61021,7 @@ function esm_stringToUint8Array(value, format) {
     return bytesEncoding_stringToUint8Array(value, format);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61050,7 +61050,7 @@ function policies_proxyPolicy_proxyPolicy(proxySettings, options) {
     return proxyPolicy_proxyPolicy(proxySettings, options);
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -61075,7 +61075,7 @@ function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id"
     };
 }
 //# sourceMappingURL=setClientRequestIdPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61090,7 +61090,7 @@ function policies_agentPolicy_agentPolicy(agent) {
     return agentPolicy_agentPolicy(agent);
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61105,7 +61105,7 @@ function policies_tlsPolicy_tlsPolicy(tlsSettings) {
     return tlsPolicy_tlsPolicy(tlsSettings);
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** @internal */
@@ -61154,9 +61154,9 @@ class TracingContextImpl {
     }
 }
 //# sourceMappingURL=tracingContext.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/commonjs/state.js
-var commonjs_state = __webpack_require__(38914);
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/state.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/commonjs/state.js
+var commonjs_state = __webpack_require__(35450);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -61167,7 +61167,7 @@ var commonjs_state = __webpack_require__(38914);
  */
 const state_state = commonjs_state/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61231,7 +61231,7 @@ function getInstrumenter() {
     return state_state.instrumenterImplementation;
 }
 //# sourceMappingURL=instrumenter.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61310,13 +61310,13 @@ function createTracingClient(options) {
     };
 }
 //# sourceMappingURL=tracingClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61333,7 +61333,7 @@ function esm_restError_isRestError(e) {
     return restError_isRestError(e);
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61465,7 +61465,7 @@ function tryProcessResponse(span, response) {
     }
 }
 //# sourceMappingURL=tracingPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -61499,7 +61499,7 @@ function wrapAbortSignalLike(abortSignalLike) {
     return { abortSignal: controller.signal, cleanup };
 }
 //# sourceMappingURL=wrapAbortSignal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61529,7 +61529,7 @@ function wrapAbortSignalLikePolicy() {
     };
 }
 //# sourceMappingURL=wrapAbortSignalLikePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61584,7 +61584,7 @@ function esm_createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61612,7 +61612,7 @@ function esm_defaultHttpClient_createDefaultHttpClient() {
     };
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61624,7 +61624,7 @@ function esm_httpHeaders_createHttpHeaders(rawHeaders) {
     return httpHeaders_createHttpHeaders(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61640,7 +61640,7 @@ function esm_pipelineRequest_createPipelineRequest(options) {
     return pipelineRequest_createPipelineRequest(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61656,7 +61656,7 @@ function exponentialRetryPolicy_exponentialRetryPolicy(options = {}) {
     return tspExponentialRetryPolicy(options);
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61674,7 +61674,7 @@ function systemErrorRetryPolicy_systemErrorRetryPolicy(options = {}) {
     return tspSystemErrorRetryPolicy(options);
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61696,7 +61696,7 @@ function throttlingRetryPolicy_throttlingRetryPolicy(options = {}) {
     return tspThrottlingRetryPolicy(options);
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61716,7 +61716,7 @@ function policies_retryPolicy_retryPolicy(strategies, options = { maxRetries: DE
     });
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61883,7 +61883,7 @@ function tokenCycler_createTokenCycler(credential, tokenCyclerOptions) {
     };
 }
 //# sourceMappingURL=tokenCycler.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62119,7 +62119,7 @@ function getCaeChallengeClaims(challenges) {
     return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
 //# sourceMappingURL=bearerTokenAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62182,7 +62182,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
     };
 }
 //# sourceMappingURL=auxiliaryAuthenticationHeaderPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62212,7 +62212,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/keyCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/keyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62225,7 +62225,7 @@ function isKeyCredential(credential) {
     return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
 }
 //# sourceMappingURL=keyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62290,7 +62290,7 @@ function isNamedKeyCredential(credential) {
         typeof credential.name === "string");
 }
 //# sourceMappingURL=azureNamedKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62342,7 +62342,7 @@ function isSASCredential(credential) {
     return (isObjectWithProperties(credential, ["signature"]) && typeof credential.signature === "string");
 }
 //# sourceMappingURL=azureSASCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62378,14 +62378,14 @@ function isTokenCredential(credential) {
         (castCredential.signRequest === undefined || castCredential.getToken.length > 0));
 }
 //# sourceMappingURL=tokenCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/index.js
 
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
@@ -62405,7 +62405,7 @@ function pipelineContainsDisableKeepAlivePolicy(pipeline) {
     return pipeline.getOrderedPolicies().some((policy) => policy.name === disableKeepAlivePolicyName);
 }
 //# sourceMappingURL=disableKeepAlivePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/base64.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/base64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62442,7 +62442,7 @@ function base64_decodeStringToString(value) {
     return uint8ArrayToString(stringToUint8Array(value, "base64"), "utf-8");
 }
 //# sourceMappingURL=base64.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaces.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/interfaces.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62454,7 +62454,7 @@ const XML_ATTRKEY = "$";
  */
 const XML_CHARKEY = "_";
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62583,7 +62583,7 @@ function flattenResponse(fullResponse, responseSpec) {
     });
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/serializer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63526,9 +63526,9 @@ const MapperTypeNames = {
     UnixTime: "UnixTime",
 };
 //# sourceMappingURL=serializer.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var state_cjs = __webpack_require__(70030);
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/state.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+var state_cjs = __webpack_require__(198);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -63539,7 +63539,7 @@ var state_cjs = __webpack_require__(70030);
  */
 const esm_state_state = state_cjs/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/operationHelpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63638,7 +63638,7 @@ function getOperationRequestInfo(request) {
     return info;
 }
 //# sourceMappingURL=operationHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63869,7 +63869,7 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
     return operationResponse;
 }
 //# sourceMappingURL=deserializationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -63908,7 +63908,7 @@ function getPathStringFromParameter(parameter) {
     return result;
 }
 //# sourceMappingURL=interfaceHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64060,7 +64060,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
     return result;
 }
 //# sourceMappingURL=serializationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64087,7 +64087,7 @@ function createClientPipeline(options = {}) {
     return pipeline;
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/httpClientCache.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/httpClientCache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64099,7 +64099,7 @@ function getCachedDefaultHttpClient() {
     return httpClientCache_cachedHttpClient;
 }
 //# sourceMappingURL=httpClientCache.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/urlHelpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/urlHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64334,13 +64334,13 @@ function appendQueryParams(url, queryParams, sequenceParams, noOverwrite = false
     return parsedUrl.toString();
 }
 //# sourceMappingURL=urlHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const dist_esm_log_logger = esm_createClientLogger("core-client");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serviceClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/serviceClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64513,7 +64513,7 @@ function getCredentialScopes(options) {
     return undefined;
 }
 //# sourceMappingURL=serviceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64586,7 +64586,7 @@ async function authorizeRequestOnClaimChallenge(onChallengeOptions) {
     return true;
 }
 //# sourceMappingURL=authorizeRequestOnClaimChallenge.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -64702,7 +64702,7 @@ function requestToOptions(request) {
     };
 }
 //# sourceMappingURL=authorizeRequestOnTenantChallenge.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64714,7 +64714,7 @@ function requestToOptions(request) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/util.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -64977,7 +64977,7 @@ class HttpHeaders {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/response.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/response.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65045,7 +65045,7 @@ function response_toPipelineResponse(compatResponse) {
     }
 }
 //# sourceMappingURL=response.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65098,7 +65098,7 @@ class ExtendedServiceClient extends ServiceClient {
     }
 }
 //# sourceMappingURL=extendedClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65150,7 +65150,7 @@ function createRequestPolicyFactoryPolicy(factories) {
     };
 }
 //# sourceMappingURL=requestPolicyFactoryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65169,7 +65169,7 @@ function convertHttpClient(requestPolicyClient) {
     };
 }
 //# sourceMappingURL=httpClientAdapter.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-http-compat/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -65184,7 +65184,7 @@ function convertHttpClient(requestPolicyClient) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -65417,7 +65417,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -66082,7 +66082,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-builder/src/util.js
 
 
 // String(val)/val.toString() drop the sign of -0 (e.g. String(-0) === '0'), silently
@@ -66137,7 +66137,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
   }
   return isPI ? '?' + result : result;
 }
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -66520,7 +66520,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/orderedJs2Xml.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
 
 
 
@@ -66866,7 +66866,7 @@ function replaceEntitiesValue(textValue, options) {
     }
     return textValue;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-builder/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -66885,7 +66885,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/fxb.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-builder/src/fxb.js
 
 //parse Empty Node as self closing node
 
@@ -67480,14 +67480,14 @@ function isAttribute(name /*, options*/) {
     return false;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 // Re-export from fast-xml-builder for backward compatibility
 
 /* harmony default export */ const json2xml = (Builder);
 
 // If there are any named exports you also want to re-export:
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -67549,7 +67549,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -68067,7 +68067,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/fxp.js
 
 
 
@@ -68078,7 +68078,7 @@ const XMLValidator = {
   validate: validator_validate
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -68243,7 +68243,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -68299,7 +68299,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -68726,7 +68726,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -68844,7 +68844,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/anynum/anynum.js
 
 
 
@@ -68980,7 +68980,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -69158,7 +69158,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -69177,7 +69177,7 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -69404,7 +69404,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -70544,7 +70544,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -71189,7 +71189,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -71286,7 +71286,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -71335,7 +71335,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -71385,7 +71385,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -71489,7 +71489,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -71570,7 +71570,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -71653,7 +71653,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -71760,7 +71760,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -71822,7 +71822,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -71938,7 +71938,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -72038,7 +72038,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const contexts_log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -72332,7 +72332,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -73246,7 +73246,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -73424,7 +73424,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -73502,7 +73502,7 @@ class XMLParser {
         return XmlNode.getMetaDataSymbol();
     }
 }
-;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.common.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-xml/dist/esm/xml.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -73514,7 +73514,7 @@ const xml_common_XML_ATTRKEY = "$";
  */
 const xml_common_XML_CHARKEY = "_";
 //# sourceMappingURL=xml.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-xml/dist/esm/xml.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73592,7 +73592,7 @@ async function parseXML(str, opts = {}) {
     return parsedXml;
 }
 //# sourceMappingURL=xml.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73603,7 +73603,7 @@ const storage_blob_dist_esm_log_logger = esm_createClientLogger("storage-blob");
 //# sourceMappingURL=log.js.map
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BuffersStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73703,7 +73703,7 @@ class BuffersStream extends external_node_stream_.Readable {
 //# sourceMappingURL=BuffersStream.js.map
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73799,7 +73799,7 @@ class PooledBuffer {
     }
 }
 //# sourceMappingURL=PooledBuffer.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -74084,7 +74084,7 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/crc64.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/crc64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77042,7 +77042,7 @@ Crc64Hash.prototype['OnFinal'] = Crc64Hash.prototype.OnFinal = /** @suppress {un
 /* harmony default export */ const crc64 = (NativeCRC64);
 // ESM-EXPORT-END
 
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error the crc64 js file is auto generated
@@ -77099,7 +77099,7 @@ class StorageCRC64Calculator {
     }
 }
 //# sourceMappingURL=StorageCRC64Calculator.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/streamHelpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/streamHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -77111,7 +77111,7 @@ function signalStreamEnd(pushData) {
     pushData(null);
 }
 //# sourceMappingURL=streamHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77252,7 +77252,7 @@ class StructuredMessageEncoding {
     }
 }
 //# sourceMappingURL=StructuredMessageEncoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77433,7 +77433,7 @@ class StructuredMessageEncodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageEncodingStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77616,7 +77616,7 @@ class StructuredMessageDecoding {
     }
 }
 //# sourceMappingURL=StructuredMessageDecoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77696,7 +77696,7 @@ class StructuredMessageDecodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageDecodingStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/cache.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/cache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77708,7 +77708,7 @@ function cache_getCachedDefaultHttpClient() {
     return _defaultHttpClient;
 }
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -77751,7 +77751,7 @@ class BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=RequestPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77789,7 +77789,7 @@ class StorageBrowserPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77809,7 +77809,7 @@ class StorageBrowserPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicyFactory.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77839,7 +77839,7 @@ class CredentialPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=CredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77860,7 +77860,7 @@ class AnonymousCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=AnonymousCredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -77879,7 +77879,7 @@ class Credential {
     }
 }
 //# sourceMappingURL=Credential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -77902,7 +77902,7 @@ class AnonymousCredential extends Credential {
     }
 }
 //# sourceMappingURL=AnonymousCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const utils_constants_SDK_VERSION = "12.4.0";
@@ -77967,7 +77967,7 @@ const constants_PathStylePorts = (/* unused pure expression or super */ null && 
     "11104",
 ]));
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -78496,7 +78496,7 @@ function assertResponse(response) {
     throw new TypeError(`Unexpected response object ${response}`);
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -78570,7 +78570,7 @@ function isLessThan(lhs, rhs) {
     return false;
 }
 //# sourceMappingURL=SharedKeyComparator.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -78716,7 +78716,7 @@ class StorageSharedKeyCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -78765,7 +78765,7 @@ class StorageSharedKeyCredential extends Credential {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/log.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -78774,7 +78774,7 @@ class StorageSharedKeyCredential extends Credential {
  */
 const storage_common_dist_esm_log_logger = esm_createClientLogger("storage-common");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -78792,7 +78792,7 @@ var StorageRetryPolicyType;
     StorageRetryPolicyType[StorageRetryPolicyType["FIXED"] = 1] = "FIXED";
 })(StorageRetryPolicyType || (StorageRetryPolicyType = {}));
 //# sourceMappingURL=StorageRetryPolicyType.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79012,7 +79012,7 @@ class StorageRetryPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79041,7 +79041,7 @@ class StorageRetryPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageRetryPolicyFactory.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -79063,7 +79063,7 @@ function storageBrowserPolicy() {
     };
 }
 //# sourceMappingURL=StorageBrowserPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79091,7 +79091,7 @@ function storageCorrectContentLengthPolicy() {
     };
 }
 //# sourceMappingURL=StorageCorrectContentLengthPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79256,7 +79256,7 @@ function storageRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=StorageRetryPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79389,7 +79389,7 @@ function storageSharedKeyCredentialPolicy(options) {
     };
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -79424,7 +79424,7 @@ function storageRequestFailureDetailsParserPolicy() {
     };
 }
 //# sourceMappingURL=StorageRequestFailureDetailsParserPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79467,7 +79467,7 @@ class UserDelegationKeyCredential {
     }
 }
 //# sourceMappingURL=UserDelegationKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/indexPlatform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/indexPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79493,12 +79493,12 @@ class UserDelegationKeyCredential {
 
 
 //# sourceMappingURL=indexPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-common/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_utils_constants_SDK_VERSION = "12.32.0";
@@ -79725,7 +79725,7 @@ const utils_constants_PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -79997,7 +79997,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -80262,7 +80262,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -88658,7 +88658,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -90403,7 +90403,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -90728,7 +90728,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -91445,7 +91445,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -92479,7 +92479,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -92943,7 +92943,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -93172,7 +93172,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -93551,7 +93551,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -93566,7 +93566,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -93628,7 +93628,7 @@ class StorageClient extends ExtendedServiceClient {
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -93640,7 +93640,7 @@ class StorageClient extends ExtendedServiceClient {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -93658,7 +93658,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -94454,7 +94454,7 @@ async function setUploadChecksumParameters(body, contentLength, parameters, uplo
     };
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -94507,7 +94507,7 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -94522,7 +94522,7 @@ const tracingClient = createTracingClient({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94716,7 +94716,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94936,7 +94936,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94950,7 +94950,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -95346,7 +95346,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -96144,7 +96144,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -96346,7 +96346,7 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -96475,7 +96475,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -96948,7 +96948,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -96956,7 +96956,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -97280,7 +97280,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -97297,7 +97297,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -97414,7 +97414,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -97422,7 +97422,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -97509,14 +97509,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -97633,7 +97633,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -98003,7 +98003,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -98119,7 +98119,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -98151,7 +98151,7 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/logger.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98161,7 +98161,7 @@ function rangeResponseFromModel(response) {
  */
 const logger_logger = esm_createClientLogger("core-lro");
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/constants.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -98173,7 +98173,7 @@ const constants_POLL_INTERVAL_IN_MS = 2000;
  */
 const terminalStates = ["succeeded", "canceled", "failed"];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/operation.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98340,7 +98340,7 @@ async function operation_pollOperation(inputs) {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/operation.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/http/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98623,7 +98623,7 @@ async function pollHttpOperation(inputs) {
     });
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/poller.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/poller/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98794,7 +98794,7 @@ function poller_buildCreatePoller(inputs) {
     };
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/poller.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/http/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98839,7 +98839,7 @@ async function createHttpPoller(lro, options) {
     });
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -98924,7 +98924,7 @@ class GenericPollOperation {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/poller.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -99322,7 +99322,7 @@ class Poller {
     }
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -99352,12 +99352,12 @@ class LroEngine extends Poller {
     }
 }
 //# sourceMappingURL=lroEngine.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-lro/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -99377,7 +99377,7 @@ class LroEngine extends Poller {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -99512,7 +99512,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -99534,7 +99534,7 @@ function rangeToString(iRange) {
         : `bytes=${iRange.offset}-`;
 }
 //# sourceMappingURL=Range.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -99667,7 +99667,7 @@ class Batch {
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -99810,7 +99810,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -102725,7 +102725,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -102741,7 +102741,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -102884,7 +102884,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -102950,7 +102950,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -103225,7 +103225,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -103398,7 +103398,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -104694,7 +104694,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -104920,7 +104920,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -104991,7 +104991,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -105070,7 +105070,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -105171,7 +105171,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -105886,7 +105886,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -105895,7 +105895,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -105922,7 +105922,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __webpack_require__(76982);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
 var blob_upload_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106008,9 +106008,9 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
 //# sourceMappingURL=blob-upload.js.map
 // EXTERNAL MODULE: external "fs/promises"
 var promises_ = __webpack_require__(91943);
-// EXTERNAL MODULE: ./node_modules/archiver/index.js
-var archiver = __webpack_require__(99392);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/stream.js
+// EXTERNAL MODULE: ../../work/main/node_modules/archiver/index.js
+var archiver = __webpack_require__(80928);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/stream.js
 var stream_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106063,7 +106063,7 @@ function createRawFileUploadStream(filePath) {
     });
 }
 //# sourceMappingURL=stream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/zip.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/zip.js
 var zip_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106141,7 +106141,7 @@ const zipEndCallback = () => {
     core/* debug */.Yz('Zip stream for upload has ended.');
 };
 //# sourceMappingURL=zip.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/types.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/types.js
 
 /**
  * Maps file extensions to MIME types
@@ -106213,7 +106213,7 @@ function getMimeType(filePath) {
     return types_mimeTypes[ext] || 'application/octet-stream';
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 var upload_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106322,11 +106322,11 @@ function uploadArtifact(name, files, rootDirectory, options) {
     });
 }
 //# sourceMappingURL=upload-artifact.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var lib_github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./node_modules/unzip-stream/unzip.js
-var unzip = __webpack_require__(33991);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
+var lib_github = __webpack_require__(31951);
+// EXTERNAL MODULE: ../../work/main/node_modules/unzip-stream/unzip.js
+var unzip = __webpack_require__(73063);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 var download_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106565,7 +106565,7 @@ function resolveOrCreateDirectory() {
     });
 }
 //# sourceMappingURL=download-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/retry-options.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/find/retry-options.js
 
 // Defaults for fetching artifacts
 const defaultMaxRetryNumber = 5;
@@ -106589,13 +106589,13 @@ function getRetryOptions(defaultOptions, retries = defaultMaxRetryNumber, exempt
     return [retryOptions, requestOptions];
 }
 //# sourceMappingURL=retry-options.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __webpack_require__(85555);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/version.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(74363);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 const VERSION = "6.0.0";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
@@ -106621,9 +106621,9 @@ function requestLog(octokit) {
 requestLog.VERSION = VERSION;
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(49735);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/get-artifact.js
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(5935);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/find/get-artifact.js
 var get_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106723,7 +106723,7 @@ function getArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=get-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
 var delete_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106802,7 +106802,7 @@ function deleteArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=delete-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
 var list_artifacts_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -106946,7 +106946,7 @@ function filterLatest(artifacts) {
     return latestArtifacts;
 }
 //# sourceMappingURL=list-artifacts.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/client.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/internal/client.js
 var client_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -107087,7 +107087,7 @@ If the error persists, please check whether Actions and API requests are operati
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/artifact.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/artifact/lib/artifact.js
 
 
 
@@ -107098,7 +107098,7 @@ const client = new DefaultArtifactClient();
 
 /***/ }),
 
-/***/ 2822:
+/***/ 20471:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

@@ -1,15 +1,15 @@
-export const id = 401;
-export const ids = [401];
+export const id = 681;
+export const ids = [681];
 export const modules = {
 
-/***/ 3401:
+/***/ 34681:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 let imports = {};
 imports['__wbindgen_placeholder__'] = module.exports;
 let wasm;
-const { TextEncoder, TextDecoder } = __webpack_require__(9023);
+const { TextEncoder, TextDecoder } = __webpack_require__(39023);
 
 function debugString(val) {
     // primitive types
@@ -4517,7 +4517,7 @@ module.exports.__wbindgen_init_externref_table = function() {
 };
 
 const path = __webpack_require__.ab + "photon_rs_bg.wasm";
-const bytes = (__webpack_require__(9896).readFileSync)(__webpack_require__.ab + "photon_rs_bg.wasm");
+const bytes = (__webpack_require__(79896).readFileSync)(__webpack_require__.ab + "photon_rs_bg.wasm");
 
 const wasmModule = new WebAssembly.Module(bytes);
 const wasmInstance = new WebAssembly.Instance(wasmModule, imports);

@@ -1,8 +1,8 @@
-export const id = 264;
-export const ids = [264];
+export const id = 823;
+export const ids = [823];
 export const modules = {
 
-/***/ 8263:
+/***/ 74646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   wV: () => (/* binding */ isRetryableMessage)
 /* harmony export */ });
 /* unused harmony export retryAfterMs */
-/* harmony import */ var _models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9178);
+/* harmony import */ var _models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51827);
 
 // pi 0.73's context-overflow patterns (reference §6.5), so sessions behave the same on replay.
 const OVERFLOW_PATTERNS = [
@@ -142,7 +142,7 @@ function classifyError(error, provider, modelId) {
 
 /***/ }),
 
-/***/ 9178:
+/***/ 51827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -277,25 +277,20 @@ function emptyUsage() {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 40458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run_run)
+  kv: () => (/* binding */ resolveApiKey),
+  ge: () => (/* binding */ streamModel)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/ai/models.ts
-var models = __webpack_require__(9178);
+// UNUSED EXPORTS: DEFAULT_IDLE_TIMEOUT_MS, completeModel, resolveBaseUrl
+
 // EXTERNAL MODULE: ./src/ai/errors.ts
-var errors = __webpack_require__(8263);
+var errors = __webpack_require__(74646);
 ;// CONCATENATED MODULE: ./src/ai/event-stream.ts
 /**
  * A push-driven async iterable of stream events that also resolves to the final message.
@@ -340,6 +335,8 @@ class AssistantMessageEventStream {
     }
 }
 
+// EXTERNAL MODULE: ./src/ai/models.ts
+var models = __webpack_require__(51827);
 ;// CONCATENATED MODULE: ./src/ai/message-builder.ts
 
 
@@ -610,10 +607,10 @@ class IdleWatchdog {
 const DEFAULT_IDLE_TIMEOUT_MS = 120_000;
 // Each SDK is imported only when its API is used, so a run pays for one SDK, not four.
 const PROVIDERS = {
-    "anthropic-messages": async () => (await Promise.all(/* import() */[__webpack_require__.e(766), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 3423))).streamAnthropic,
-    "openai-responses": async () => (await Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).streamOpenAIResponses,
-    "openai-completions": async () => (await Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 8131))).streamOpenAICompletions,
-    "google-generative-ai": async () => (await Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(860)]).then(__webpack_require__.bind(__webpack_require__, 860))).streamGoogle,
+    "anthropic-messages": async () => (await Promise.all(/* import() */[__webpack_require__.e(398), __webpack_require__.e(896)]).then(__webpack_require__.bind(__webpack_require__, 49896))).streamAnthropic,
+    "openai-responses": async () => (await Promise.all(/* import() */[__webpack_require__.e(714), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 23093))).streamOpenAIResponses,
+    "openai-completions": async () => (await Promise.all(/* import() */[__webpack_require__.e(714), __webpack_require__.e(590)]).then(__webpack_require__.bind(__webpack_require__, 4590))).streamOpenAICompletions,
+    "google-generative-ai": async () => (await Promise.all(/* import() */[__webpack_require__.e(692), __webpack_require__.e(153)]).then(__webpack_require__.bind(__webpack_require__, 3153))).streamGoogle,
 };
 const BASE_URL_ENV = {
     anthropic: "ANTHROPIC_BASE_URL",
@@ -673,6 +670,146 @@ function completeModel(model, context, options = {}) {
     return streamModel(model, context, options).result();
 }
 
+
+/***/ }),
+
+/***/ 86336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ stripFrontmatter),
+/* harmony export */   y: () => (/* binding */ parseFrontmatter)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7207);
+
+/**
+ * Splits a markdown file into YAML frontmatter and body, with pi's rules: line endings normalised
+ * to `\n`; frontmatter only when the text starts with `---` and a later line starts with `---`;
+ * body = everything after that marker, trimmed. Without frontmatter the body is the whole
+ * (normalised, untrimmed) text. Invalid YAML throws.
+ */
+function parseFrontmatter(text) {
+    const normalized = text.replace(/\r\n/g, "\n").replace(/\r/g, "\n");
+    if (!normalized.startsWith("---"))
+        return { frontmatter: {}, body: normalized };
+    const end = normalized.indexOf("\n---", 3);
+    if (end === -1)
+        return { frontmatter: {}, body: normalized };
+    const yamlText = normalized.slice(4, end);
+    const body = normalized.slice(end + 4).trim();
+    let parsed;
+    try {
+        parsed = yamlText.trim() === "" ? {} : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(yamlText);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        throw new Error(`Invalid YAML frontmatter: ${detail}`);
+    }
+    // A scalar or list is not a set of fields; treat it as no fields (as pi effectively does).
+    const frontmatter = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
+    return { frontmatter, body };
+}
+function stripFrontmatter(text) {
+    return parseFrontmatter(text).body;
+}
+
+
+/***/ }),
+
+/***/ 45032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ entryKind),
+/* harmony export */   R: () => (/* binding */ addIgnoreRules),
+/* harmony export */   kb: () => (/* binding */ toPosixPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const IGNORE_FILE_NAMES = [".gitignore", ".ignore", ".fdignore"];
+function toPosixPath(path) {
+    return path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+}
+/**
+ * Adds the ignore files found in `dir` to `ig`, re-rooting their patterns at `rootDir` (the scan
+ * root) so one matcher serves the whole walk. pi 0.73.1 rules: blank lines and `#` comments
+ * dropped, `!` negation kept, a leading `/` removed, the directory's path prefixed.
+ */
+function addIgnoreRules(ig, dir, rootDir) {
+    const relativeDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(rootDir, dir);
+    const prefix = relativeDir ? `${toPosixPath(relativeDir)}/` : "";
+    for (const name of IGNORE_FILE_NAMES) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+            continue;
+        try {
+            const patterns = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, "utf-8")
+                .split(/\r?\n/)
+                .map((line) => rerootPattern(line, prefix))
+                .filter((line) => line !== null);
+            if (patterns.length > 0)
+                ig.add(patterns);
+        }
+        catch {
+            // An unreadable ignore file ignores nothing.
+        }
+    }
+}
+function rerootPattern(line, prefix) {
+    const trimmed = line.trim();
+    if (!trimmed)
+        return null;
+    if (trimmed.startsWith("#") && !trimmed.startsWith("\\#"))
+        return null;
+    let pattern = line;
+    let negated = false;
+    if (pattern.startsWith("!")) {
+        negated = true;
+        pattern = pattern.slice(1);
+    }
+    else if (pattern.startsWith("\\!")) {
+        pattern = pattern.slice(1);
+    }
+    if (pattern.startsWith("/"))
+        pattern = pattern.slice(1);
+    const prefixed = prefix + pattern;
+    return negated ? `!${prefixed}` : prefixed;
+}
+/** What a directory entry is, following symlinks; null for a broken link. */
+function entryKind(fullPath, entry) {
+    if (!entry.isSymbolicLink())
+        return { isFile: entry.isFile(), isDirectory: entry.isDirectory() };
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(fullPath);
+        return { isFile: stats.isFile(), isDirectory: stats.isDirectory() };
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 69:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _I: () => (/* binding */ loadContext)
+});
+
+// UNUSED EXPORTS: CONTEXT_FILE_NAMES, IDENTITY_LINE, buildGuidelines, buildSystemPrompt, collectSkillFiles, escapeXml, expandPromptTemplate, expandSkillCommand, findGitRoot, formatLocalDate, formatSkillsForPrompt, loadContextFiles, loadPromptTemplates, loadSkillFromFile, loadSkills, parseCommandArgs, parseFrontmatter, resolveAppendPrompts, resolveSystemPrompt, stripFrontmatter, substituteArgs
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/context/context-files.ts
 
 
@@ -724,260 +861,8 @@ function loadFromDir(dir, diagnostics) {
     return null;
 }
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
-var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/context/frontmatter.ts
-
-/**
- * Splits a markdown file into YAML frontmatter and body, with pi's rules: line endings normalised
- * to `\n`; frontmatter only when the text starts with `---` and a later line starts with `---`;
- * body = everything after that marker, trimmed. Without frontmatter the body is the whole
- * (normalised, untrimmed) text. Invalid YAML throws.
- */
-function parseFrontmatter(text) {
-    const normalized = text.replace(/\r\n/g, "\n").replace(/\r/g, "\n");
-    if (!normalized.startsWith("---"))
-        return { frontmatter: {}, body: normalized };
-    const end = normalized.indexOf("\n---", 3);
-    if (end === -1)
-        return { frontmatter: {}, body: normalized };
-    const yamlText = normalized.slice(4, end);
-    const body = normalized.slice(end + 4).trim();
-    let parsed;
-    try {
-        parsed = yamlText.trim() === "" ? {} : (0,dist/* parse */.qg)(yamlText);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
-        throw new Error(`Invalid YAML frontmatter: ${detail}`);
-    }
-    // A scalar or list is not a set of fields; treat it as no fields (as pi effectively does).
-    const frontmatter = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
-    return { frontmatter, body };
-}
-function stripFrontmatter(text) {
-    return parseFrontmatter(text).body;
-}
-
-;// CONCATENATED MODULE: ./src/context/ignore-files.ts
-
-
-const IGNORE_FILE_NAMES = [".gitignore", ".ignore", ".fdignore"];
-function toPosixPath(path) {
-    return path.split(external_node_path_.sep).join("/");
-}
-/**
- * Adds the ignore files found in `dir` to `ig`, re-rooting their patterns at `rootDir` (the scan
- * root) so one matcher serves the whole walk. pi 0.73.1 rules: blank lines and `#` comments
- * dropped, `!` negation kept, a leading `/` removed, the directory's path prefixed.
- */
-function addIgnoreRules(ig, dir, rootDir) {
-    const relativeDir = (0,external_node_path_.relative)(rootDir, dir);
-    const prefix = relativeDir ? `${toPosixPath(relativeDir)}/` : "";
-    for (const name of IGNORE_FILE_NAMES) {
-        const file = (0,external_node_path_.join)(dir, name);
-        if (!(0,external_node_fs_.existsSync)(file))
-            continue;
-        try {
-            const patterns = (0,external_node_fs_.readFileSync)(file, "utf-8")
-                .split(/\r?\n/)
-                .map((line) => rerootPattern(line, prefix))
-                .filter((line) => line !== null);
-            if (patterns.length > 0)
-                ig.add(patterns);
-        }
-        catch {
-            // An unreadable ignore file ignores nothing.
-        }
-    }
-}
-function rerootPattern(line, prefix) {
-    const trimmed = line.trim();
-    if (!trimmed)
-        return null;
-    if (trimmed.startsWith("#") && !trimmed.startsWith("\\#"))
-        return null;
-    let pattern = line;
-    let negated = false;
-    if (pattern.startsWith("!")) {
-        negated = true;
-        pattern = pattern.slice(1);
-    }
-    else if (pattern.startsWith("\\!")) {
-        pattern = pattern.slice(1);
-    }
-    if (pattern.startsWith("/"))
-        pattern = pattern.slice(1);
-    const prefixed = prefix + pattern;
-    return negated ? `!${prefixed}` : prefixed;
-}
-/** What a directory entry is, following symlinks; null for a broken link. */
-function entryKind(fullPath, entry) {
-    if (!entry.isSymbolicLink())
-        return { isFile: entry.isFile(), isDirectory: entry.isDirectory() };
-    try {
-        const stats = (0,external_node_fs_.statSync)(fullPath);
-        return { isFile: stats.isFile(), isDirectory: stats.isDirectory() };
-    }
-    catch {
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/context/prompt-templates.ts
-
-
-
-
-
-/**
- * Prompt templates: `*.md` files directly in `<cwd>/.pi/prompts/`, then `<agentDir>/prompts/`
- * (pi 0.73.1's discovery order, so a project template wins a name collision). Unreadable or
- * unparsable files are skipped silently, as in pi.
- */
-function loadPromptTemplates(options) {
-    const sources = [
-        [(0,external_node_path_.resolve)(options.cwd, ".pi", "prompts"), "project"],
-        [(0,external_node_path_.join)(options.agentDir, "prompts"), "user"],
-    ];
-    const templates = [];
-    const diagnostics = [];
-    const byName = new Map();
-    for (const [dir, source] of sources) {
-        for (const file of collectTemplateFiles(dir)) {
-            const template = loadTemplateFile(file, source);
-            if (!template)
-                continue;
-            const existing = byName.get(template.name);
-            if (existing) {
-                diagnostics.push({
-                    type: "collision",
-                    message: `name "/${template.name}" collision`,
-                    path: file,
-                    collision: { resourceType: "prompt", name: template.name, winnerPath: existing.filePath, loserPath: file },
-                });
-                continue;
-            }
-            byName.set(template.name, template);
-            templates.push(template);
-        }
-    }
-    return { templates, diagnostics };
-}
-function collectTemplateFiles(dir) {
-    if (!(0,external_node_fs_.existsSync)(dir))
-        return [];
-    const ig = ignore_default()();
-    addIgnoreRules(ig, dir, dir);
-    const files = [];
-    try {
-        const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (entry.name.startsWith(".") || entry.name === "node_modules")
-                continue;
-            const fullPath = (0,external_node_path_.join)(dir, entry.name);
-            const kind = entryKind(fullPath, entry);
-            if (!kind?.isFile || !entry.name.endsWith(".md"))
-                continue;
-            if (ig.ignores(toPosixPath((0,external_node_path_.relative)(dir, fullPath))))
-                continue;
-            files.push(fullPath);
-        }
-    }
-    catch {
-        // An unreadable directory holds no templates.
-    }
-    return files;
-}
-function loadTemplateFile(filePath, source) {
-    try {
-        const { frontmatter, body } = parseFrontmatter((0,external_node_fs_.readFileSync)(filePath, "utf-8"));
-        let description = typeof frontmatter.description === "string" ? frontmatter.description : "";
-        if (!description) {
-            // Without a description, the first non-blank line stands in (cut at 60 characters).
-            const firstLine = body.split("\n").find((line) => line.trim());
-            if (firstLine)
-                description = firstLine.length > 60 ? `${firstLine.slice(0, 60)}...` : firstLine;
-        }
-        const hint = frontmatter["argument-hint"];
-        return {
-            name: (0,external_node_path_.basename)(filePath).replace(/\.md$/, ""),
-            description,
-            ...(typeof hint === "string" && hint ? { argumentHint: hint } : {}),
-            content: body,
-            filePath,
-            source,
-        };
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * Splits template arguments like a shell, minus escapes: spaces and tabs separate, single or
- * double quotes group (and are removed); an unclosed quote runs to the end.
- */
-function parseCommandArgs(text) {
-    const args = [];
-    let current = "";
-    let quote = null;
-    for (const char of text) {
-        if (quote) {
-            if (char === quote)
-                quote = null;
-            else
-                current += char;
-        }
-        else if (char === '"' || char === "'") {
-            quote = char;
-        }
-        else if (char === " " || char === "\t") {
-            if (current)
-                args.push(current);
-            current = "";
-        }
-        else {
-            current += char;
-        }
-    }
-    if (current)
-        args.push(current);
-    return args;
-}
-/**
- * Fills a template's placeholders (pi 0.73.1): `$1`, `$2`… (missing -> empty), then `${@:N}` /
- * `${@:N:L}` (slices, 1-based, N=0 treated as 1), then `$ARGUMENTS` and `$@` (all, space-joined).
- * Replacement values are never substituted again.
- */
-function substituteArgs(content, args) {
-    const all = args.join(" ");
-    // One pass in pi's priority order, so a value containing `$1` or `$@` stays as written.
-    return content.replace(/\$(\d+)|\$\{@:(\d+)(?::(\d+))?\}|\$ARGUMENTS|\$@/g, (match, position, start, length) => {
-        if (position !== undefined)
-            return args[Number.parseInt(position, 10) - 1] ?? "";
-        if (start !== undefined) {
-            const from = Math.max(Number.parseInt(start, 10) - 1, 0);
-            const sliced = length !== undefined ? args.slice(from, from + Number.parseInt(length, 10)) : args.slice(from);
-            return sliced.join(" ");
-        }
-        return all;
-    });
-}
-/** `/name args` -> the template's content with arguments filled in; anything else unchanged. */
-function expandPromptTemplate(text, templates) {
-    if (!text.startsWith("/"))
-        return text;
-    const space = text.indexOf(" ");
-    const name = space === -1 ? text.slice(1) : text.slice(1, space);
-    const template = templates.find((candidate) => candidate.name === name);
-    if (!template)
-        return text;
-    return substituteArgs(template.content, parseCommandArgs(space === -1 ? "" : text.slice(space + 1)));
-}
-
+// EXTERNAL MODULE: ./src/context/prompt-templates.ts
+var prompt_templates = __webpack_require__(40784);
 ;// CONCATENATED MODULE: ./src/context/resources.ts
 
 
@@ -1025,6 +910,8 @@ function readPromptInput(input, what, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/context/frontmatter.ts
+var context_frontmatter = __webpack_require__(86336);
 ;// CONCATENATED MODULE: ./src/context/skill-prompt.ts
 
 
@@ -1073,7 +960,7 @@ function expandSkillCommand(text, skills) {
         return text;
     let body;
     try {
-        body = stripFrontmatter((0,external_node_fs_.readFileSync)(skill.filePath, "utf-8")).trim();
+        body = (0,context_frontmatter/* stripFrontmatter */.B)((0,external_node_fs_.readFileSync)(skill.filePath, "utf-8")).trim();
     }
     catch {
         return text;
@@ -1082,6 +969,11 @@ function expandSkillCommand(text, skills) {
     return args ? `${block}\n\n${args}` : block;
 }
 
+// EXTERNAL MODULE: ../../work/main/node_modules/ignore/index.js
+var ignore = __webpack_require__(19034);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+// EXTERNAL MODULE: ./src/context/ignore-files.ts
+var ignore_files = __webpack_require__(45032);
 ;// CONCATENATED MODULE: ./src/context/paths.ts
 
 /** `~`, `~/x` (and pi's `~x`) expanded against `homeDir`; relative paths resolved against `cwd`. */
@@ -1195,7 +1087,7 @@ function loadSkillFromFile(filePath, source) {
     const warn = (message) => diagnostics.push({ type: "warning", message, path: filePath });
     let frontmatter;
     try {
-        frontmatter = parseFrontmatter((0,external_node_fs_.readFileSync)(filePath, "utf-8")).frontmatter;
+        frontmatter = (0,context_frontmatter/* parseFrontmatter */.y)((0,external_node_fs_.readFileSync)(filePath, "utf-8")).frontmatter;
     }
     catch (error) {
         warn(error instanceof Error ? error.message : "failed to parse skill file");
@@ -1253,7 +1145,7 @@ function collectSkillFiles(dir, mode) {
 function walk(dir, mode, ig, root) {
     if (!(0,external_node_fs_.existsSync)(dir))
         return [];
-    addIgnoreRules(ig, dir, root);
+    (0,ignore_files/* addIgnoreRules */.R)(ig, dir, root);
     const files = [];
     try {
         // Sorted so the prompt's skill order does not depend on the filesystem's listing order.
@@ -1261,17 +1153,17 @@ function walk(dir, mode, ig, root) {
         const skillFile = entries.find((entry) => entry.name === "SKILL.md");
         if (skillFile) {
             const fullPath = (0,external_node_path_.join)(dir, skillFile.name);
-            if (entryKind(fullPath, skillFile)?.isFile && !ig.ignores(toPosixPath((0,external_node_path_.relative)(root, fullPath))))
+            if ((0,ignore_files/* entryKind */.FY)(fullPath, skillFile)?.isFile && !ig.ignores((0,ignore_files/* toPosixPath */.kb)((0,external_node_path_.relative)(root, fullPath))))
                 return [fullPath];
         }
         for (const entry of entries) {
             if (entry.name.startsWith(".") || entry.name === "node_modules")
                 continue;
             const fullPath = (0,external_node_path_.join)(dir, entry.name);
-            const kind = entryKind(fullPath, entry);
+            const kind = (0,ignore_files/* entryKind */.FY)(fullPath, entry);
             if (!kind)
                 continue;
-            const relPath = toPosixPath((0,external_node_path_.relative)(root, fullPath));
+            const relPath = (0,ignore_files/* toPosixPath */.kb)((0,external_node_path_.relative)(root, fullPath));
             if (kind.isDirectory) {
                 if (!ig.ignores(`${relPath}/`))
                     files.push(...walk(fullPath, mode, ig, root));
@@ -1442,7 +1334,7 @@ function loadContext(options) {
         noSkills: options.noSkills,
     });
     diagnostics.push(...skillResult.diagnostics);
-    const templateResult = loadPromptTemplates({ cwd: projectDir, agentDir });
+    const templateResult = (0,prompt_templates/* loadPromptTemplates */.gW)({ cwd: projectDir, agentDir });
     diagnostics.push(...templateResult.diagnostics);
     const skills = skillResult.skills;
     const templates = templateResult.templates;
@@ -1455,17 +1347,202 @@ function loadContext(options) {
         skills,
         templates,
         diagnostics,
-        expandPrompt: (text) => expandPromptTemplate(expandSkillCommand(text, skills), templates),
+        expandPrompt: (text) => (0,prompt_templates/* expandPromptTemplate */.rX)(expandSkillCommand(text, skills), templates),
         rebuildSystemPrompt,
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
-var errors_errors = __webpack_require__(3355);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs + 1 modules
-var convert = __webpack_require__(5583);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(6849);
+
+/***/ }),
+
+/***/ 40784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CU: () => (/* binding */ substituteArgs),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   gW: () => (/* binding */ loadPromptTemplates),
+/* harmony export */   rX: () => (/* binding */ expandPromptTemplate)
+/* harmony export */ });
+/* unused harmony export loadTemplateFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19034);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86336);
+/* harmony import */ var _ignore_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45032);
+
+
+
+
+
+/**
+ * Prompt templates: `*.md` files directly in `<cwd>/.pi/prompts/`, then `<agentDir>/prompts/`
+ * (pi 0.73.1's discovery order, so a project template wins a name collision). Unreadable or
+ * unparsable files are skipped silently, as in pi.
+ */
+function loadPromptTemplates(options) {
+    const sources = [
+        [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, ".pi", "prompts"), "project"],
+        [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(options.agentDir, "prompts"), "user"],
+    ];
+    const templates = [];
+    const diagnostics = [];
+    const byName = new Map();
+    for (const [dir, source] of sources) {
+        for (const file of collectTemplateFiles(dir)) {
+            const template = loadTemplateFile(file, source);
+            if (!template)
+                continue;
+            const existing = byName.get(template.name);
+            if (existing) {
+                diagnostics.push({
+                    type: "collision",
+                    message: `name "/${template.name}" collision`,
+                    path: file,
+                    collision: { resourceType: "prompt", name: template.name, winnerPath: existing.filePath, loserPath: file },
+                });
+                continue;
+            }
+            byName.set(template.name, template);
+            templates.push(template);
+        }
+    }
+    return { templates, diagnostics };
+}
+function collectTemplateFiles(dir) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir))
+        return [];
+    const ig = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
+    (0,_ignore_files_js__WEBPACK_IMPORTED_MODULE_4__/* .addIgnoreRules */ .R)(ig, dir, dir);
+    const files = [];
+    try {
+        const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (entry.name.startsWith(".") || entry.name === "node_modules")
+                continue;
+            const fullPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            const kind = (0,_ignore_files_js__WEBPACK_IMPORTED_MODULE_4__/* .entryKind */ .FY)(fullPath, entry);
+            if (!kind?.isFile || !entry.name.endsWith(".md"))
+                continue;
+            if (ig.ignores((0,_ignore_files_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosixPath */ .kb)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, fullPath))))
+                continue;
+            files.push(fullPath);
+        }
+    }
+    catch {
+        // An unreadable directory holds no templates.
+    }
+    return files;
+}
+function loadTemplateFile(filePath, source) {
+    try {
+        const { frontmatter, body } = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFrontmatter */ .y)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(filePath, "utf-8"));
+        let description = typeof frontmatter.description === "string" ? frontmatter.description : "";
+        if (!description) {
+            // Without a description, the first non-blank line stands in (cut at 60 characters).
+            const firstLine = body.split("\n").find((line) => line.trim());
+            if (firstLine)
+                description = firstLine.length > 60 ? `${firstLine.slice(0, 60)}...` : firstLine;
+        }
+        const hint = frontmatter["argument-hint"];
+        return {
+            name: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(filePath).replace(/\.md$/, ""),
+            description,
+            ...(typeof hint === "string" && hint ? { argumentHint: hint } : {}),
+            content: body,
+            filePath,
+            source,
+        };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Splits template arguments like a shell, minus escapes: spaces and tabs separate, single or
+ * double quotes group (and are removed); an unclosed quote runs to the end.
+ */
+function parseCommandArgs(text) {
+    const args = [];
+    let current = "";
+    let quote = null;
+    for (const char of text) {
+        if (quote) {
+            if (char === quote)
+                quote = null;
+            else
+                current += char;
+        }
+        else if (char === '"' || char === "'") {
+            quote = char;
+        }
+        else if (char === " " || char === "\t") {
+            if (current)
+                args.push(current);
+            current = "";
+        }
+        else {
+            current += char;
+        }
+    }
+    if (current)
+        args.push(current);
+    return args;
+}
+/**
+ * Fills a template's placeholders (pi 0.73.1): `$1`, `$2`… (missing -> empty), then `${@:N}` /
+ * `${@:N:L}` (slices, 1-based, N=0 treated as 1), then `$ARGUMENTS` and `$@` (all, space-joined).
+ * Replacement values are never substituted again.
+ */
+function substituteArgs(content, args) {
+    const all = args.join(" ");
+    // One pass in pi's priority order, so a value containing `$1` or `$@` stays as written.
+    return content.replace(/\$(\d+)|\$\{@:(\d+)(?::(\d+))?\}|\$ARGUMENTS|\$@/g, (match, position, start, length) => {
+        if (position !== undefined)
+            return args[Number.parseInt(position, 10) - 1] ?? "";
+        if (start !== undefined) {
+            const from = Math.max(Number.parseInt(start, 10) - 1, 0);
+            const sliced = length !== undefined ? args.slice(from, from + Number.parseInt(length, 10)) : args.slice(from);
+            return sliced.join(" ");
+        }
+        return all;
+    });
+}
+/** `/name args` -> the template's content with arguments filled in; anything else unchanged. */
+function expandPromptTemplate(text, templates) {
+    if (!text.startsWith("/"))
+        return text;
+    const space = text.indexOf(" ");
+    const name = space === -1 ? text.slice(1) : text.slice(1, space);
+    const template = templates.find((candidate) => candidate.name === name);
+    if (!template)
+        return text;
+    return substituteArgs(template.content, parseCommandArgs(space === -1 ? "" : text.slice(space + 1)));
+}
+
+
+/***/ }),
+
+/***/ 90598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ AgentSession)
+});
+
+// EXTERNAL MODULE: ./src/ai/stream.ts + 4 modules
+var ai_stream = __webpack_require__(40458);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
+var errors_errors = __webpack_require__(65779);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs + 1 modules
+var convert = __webpack_require__(20887);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
+var check = __webpack_require__(8665);
 ;// CONCATENATED MODULE: ./src/agent/validation.ts
 
 // pi reports validation failures with AJV-style wording; these map TypeBox's error kinds onto it.
@@ -1552,7 +1629,7 @@ async function executeToolCalls(assistant, config, emit, signal) {
             running.push(Promise.resolve(finish(errorResult(messageOf(error)))));
             continue;
         }
-        running.push(tool_execution_run(tool, call, args, assistant, config, emit, signal).then(finish));
+        running.push(run(tool, call, args, assistant, config, emit, signal).then(finish));
     }
     const outcomes = await Promise.all(running);
     return calls.map((call, i) => ({
@@ -1565,7 +1642,7 @@ async function executeToolCalls(assistant, config, emit, signal) {
         timestamp: Date.now(),
     }));
 }
-async function tool_execution_run(tool, call, args, assistant, config, emit, signal) {
+async function run(tool, call, args, assistant, config, emit, signal) {
     let outcome;
     try {
         const result = await tool.execute(call.id, args, signal, (partialResult) => emit({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, args, partialResult }));
@@ -1651,7 +1728,7 @@ async function streamReply(messages, config, emit, signal) {
         messages,
         ...(config.tools.length ? { tools: config.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) } : {}),
     };
-    const stream = (config.streamFn ?? streamModel)(config.model, context, { ...config.streamOptions, signal });
+    const stream = (config.streamFn ?? ai_stream/* streamModel */.ge)(config.model, context, { ...config.streamOptions, signal });
     let started = false;
     for await (const event of stream) {
         if (event.type === "start") {
@@ -1743,6 +1820,8 @@ function userMessage(text) {
     return { role: "user", content: [{ type: "text", text }], timestamp: Date.now() };
 }
 
+// EXTERNAL MODULE: ./src/ai/errors.ts
+var errors = __webpack_require__(74646);
 ;// CONCATENATED MODULE: ./src/session/budget.ts
 /** Totals for a run and whether a budget is spent. */
 class BudgetTracker {
@@ -1784,7 +1863,268 @@ class BudgetTracker {
     }
 }
 
-;// CONCATENATED MODULE: ./src/session/compaction-prompts.ts
+// EXTERNAL MODULE: ./src/session/compaction.ts + 2 modules
+var compaction = __webpack_require__(95087);
+// EXTERNAL MODULE: ./src/session/retry.ts
+var retry = __webpack_require__(70771);
+// EXTERNAL MODULE: ./src/session/session-context.ts
+var session_context = __webpack_require__(41595);
+;// CONCATENATED MODULE: ./src/session/agent-session.ts
+
+
+
+
+
+
+
+/**
+ * Ties the agent to a session file and runs one prompt to an outcome: every message is appended
+ * as it happens, failed model calls are retried, an overflowing context is compacted and the
+ * request retried, the context is compacted when it nears the window, and budgets end the run
+ * cleanly. `prompt()` resolves only when all of that is done.
+ */
+class AgentSession {
+    options;
+    agent;
+    listeners = new Set();
+    retry;
+    compaction;
+    tracker;
+    budgetStop;
+    budgetAbort = new AbortController();
+    runController = new AbortController();
+    constructor(options) {
+        this.options = options;
+        this.retry = options.retry ?? retry/* DEFAULT_RETRY_SETTINGS */.d;
+        this.compaction = options.compaction ?? compaction/* DEFAULT_COMPACTION_SETTINGS */.aX;
+        this.tracker = new BudgetTracker(options.budgets ?? {});
+        const base = options.streamFn ?? ai_stream/* streamModel */.ge;
+        // Retries belong to the session (see retry.ts), so the SDKs' own are turned off; the budget
+        // signal stops a model call that is still streaming when the time budget runs out.
+        const streamFn = (model, context, streamOptions) => base(model, context, { ...streamOptions, sdkMaxRetries: 0, signal: anySignal(streamOptions.signal, this.budgetAbort.signal) });
+        this.agent = new Agent({
+            model: options.model,
+            systemPrompt: options.systemPrompt,
+            tools: options.tools,
+            streamOptions: { ...options.streamOptions, thinking: options.thinking },
+            streamFn,
+            beforeToolCall: options.beforeToolCall,
+            afterToolCall: options.afterToolCall,
+            shouldStopAfterTurn: () => this.checkBudget(),
+        });
+        this.agent.messages.push(...options.store.buildContext().messages);
+        this.agent.subscribe((event) => this.onAgentEvent(event));
+        this.recordModel();
+    }
+    get store() {
+        return this.options.store;
+    }
+    get totals() {
+        return this.tracker.totals;
+    }
+    subscribe(listener) {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    abort() {
+        this.runController.abort();
+        this.agent.abort();
+    }
+    emit(event) {
+        for (const l of this.listeners)
+            l(event);
+    }
+    /** model_change / thinking_level_change entries, only when they differ from the session's. */
+    recordModel() {
+        const { store, model, thinking } = this.options;
+        const ctx = store.buildContext();
+        if (ctx.model?.provider !== model.provider || ctx.model?.modelId !== model.id) {
+            store.append({ type: "model_change", provider: model.provider, modelId: model.id });
+        }
+        if (ctx.thinkingLevel !== thinking || !store.entries.some((e) => e.type === "thinking_level_change")) {
+            store.append({ type: "thinking_level_change", thinkingLevel: thinking });
+        }
+    }
+    onAgentEvent(event) {
+        if (event.type === "message_end") {
+            this.store.append({ type: "message", message: event.message });
+            if (event.message.role === "assistant") {
+                const m = event.message;
+                this.tracker.addUsage(m.usage, m.stopReason !== "error" && m.stopReason !== "aborted");
+            }
+        }
+        this.emit(event);
+    }
+    checkBudget() {
+        this.budgetStop ??= this.tracker.exceeded();
+        return this.budgetStop !== undefined;
+    }
+    /** Runs one prompt (or several, in order) to completion, including retries and compaction. */
+    async prompt(text) {
+        this.tracker = new BudgetTracker(this.options.budgets ?? {});
+        this.budgetStop = undefined;
+        this.budgetAbort = new AbortController();
+        this.runController = new AbortController();
+        const timers = this.armTimeBudget();
+        try {
+            let outcome;
+            for (const t of Array.isArray(text) ? text : [text]) {
+                await this.compactIfNeeded("threshold");
+                outcome = await this.runToOutcome(t);
+                if (outcome.status !== "success")
+                    break;
+            }
+            return outcome;
+        }
+        finally {
+            for (const t of timers)
+                clearTimeout(t);
+        }
+    }
+    armTimeBudget() {
+        const remaining = this.tracker.remainingMs();
+        if (remaining === undefined)
+            return [];
+        const stop = setTimeout(() => {
+            this.checkBudget();
+            // A model call in flight is cut now; running tools get a grace period to finish.
+            this.budgetAbort.abort();
+        }, remaining);
+        const hard = setTimeout(() => this.agent.abort(), remaining + (this.options.toolGraceMs ?? 30_000));
+        stop.unref();
+        hard.unref();
+        return [stop, hard];
+    }
+    async runToOutcome(text) {
+        let attempt = 0;
+        let overflowRecovered = false;
+        let added = await this.agent.prompt(text);
+        while (true) {
+            const last = added.findLast((m) => m.role === "assistant");
+            if (this.budgetStop)
+                return this.finishBudget();
+            if (!last || last.stopReason === "aborted")
+                return this.finish("aborted", "The run was aborted.");
+            if (last.stopReason !== "error") {
+                if (attempt > 0)
+                    this.emit({ type: "auto_retry_end", success: true, attempt });
+                await this.compactIfNeeded("threshold");
+                return this.finish("success");
+            }
+            const overflow = last.errorKind === "overflow" || (!last.errorKind && (0,errors/* isContextOverflowMessage */.NA)(last.errorMessage ?? ""));
+            if (overflow && !overflowRecovered) {
+                overflowRecovered = true;
+                this.dropLastError();
+                const compacted = await this.compactNow("overflow", true);
+                if (!compacted)
+                    return this.finish("failed", last.errorMessage);
+                await (0,retry/* sleep */.yy)(100, this.runController.signal).catch(() => undefined);
+                added = await this.agent.continue();
+                continue;
+            }
+            if (overflow) {
+                return this.finish("failed", "Context overflow recovery failed after one compact-and-retry attempt. Try reducing context or switching to a larger-context model.");
+            }
+            attempt++;
+            const decision = (0,retry/* decideRetry */.tE)(last, attempt, this.retry);
+            if (!decision.retry) {
+                const reason = decision.reason ? `${last.errorMessage} (not retried: ${decision.reason})` : last.errorMessage;
+                if (attempt > 1)
+                    this.emit({ type: "auto_retry_end", success: false, attempt: attempt - 1, finalError: reason });
+                return this.finish("failed", reason);
+            }
+            this.emit({ type: "auto_retry_start", attempt, maxAttempts: this.retry.maxRetries, delayMs: decision.delayMs, errorMessage: last.errorMessage ?? "" });
+            this.dropLastError();
+            try {
+                await (0,retry/* sleep */.yy)(decision.delayMs, this.runController.signal);
+            }
+            catch {
+                return this.finish("aborted", "The run was aborted.");
+            }
+            added = await this.agent.continue();
+        }
+    }
+    /** The failed reply stays in the file; the retried request must not carry it. */
+    dropLastError() {
+        const last = this.agent.messages.at(-1);
+        if (last?.role === "assistant" && last.stopReason === "error")
+            this.agent.messages.pop();
+    }
+    finishBudget() {
+        const stop = this.budgetStop;
+        this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });
+        this.emit({ type: "budget_stop", budget: stop.budget, message: stop.message });
+        return { status: "budget-exceeded", answer: this.answer(), budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
+    }
+    finish(status, errorMessage) {
+        return { status, answer: this.answer(), ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
+    }
+    answer() {
+        return this.agent.messages.findLast((m) => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted");
+    }
+    pathEntries() {
+        const leaf = this.store.leafId ? this.store.getEntry(this.store.leafId) : undefined;
+        if (!leaf)
+            return [];
+        const byId = new Map(this.store.entries.map((e) => [e.id, e]));
+        return (0,session_context/* pathTo */.vs)(byId, leaf);
+    }
+    async compactIfNeeded(reason) {
+        if (!this.compaction.enabled)
+            return;
+        const tokens = (0,compaction/* estimateContextTokens */.MZ)(this.agent.messages).tokens;
+        if ((0,compaction/* shouldCompact */.D)(tokens, this.options.model.contextWindow, this.compaction))
+            await this.compactNow(reason, false);
+    }
+    /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
+    async compactNow(reason, willRetry, customInstructions) {
+        const preparation = (0,compaction/* prepareCompaction */.pU)(this.pathEntries(), this.compaction);
+        if (!preparation)
+            return false;
+        this.emit({ type: "compaction_start", reason });
+        const model = this.options.model;
+        const base = this.options.streamFn ?? ai_stream/* streamModel */.ge;
+        try {
+            const result = await (0,compaction/* compact */.oE)(preparation, model, async (context, opts) => {
+                const reply = await base(model, context, { ...this.options.streamOptions, maxTokens: opts.maxTokens, signal: opts.signal, thinking: opts.thinking }).result();
+                this.tracker.addUsage(reply.usage, false);
+                return reply;
+            }, { customInstructions, signal: this.runController.signal, thinkingLevel: this.options.thinking });
+            this.store.append({ type: "compaction", ...result });
+            this.agent.messages.splice(0, this.agent.messages.length, ...this.store.buildContext().messages);
+            // The file keeps the failed reply that led here; the retried request must not end with it.
+            this.dropLastError();
+            this.emit({ type: "compaction_end", reason, result, aborted: false, willRetry });
+            return true;
+        }
+        catch (error) {
+            const aborted = this.runController.signal.aborted;
+            const prefix = reason === "overflow" ? "Context overflow recovery failed" : "Auto-compaction failed";
+            this.emit({ type: "compaction_end", reason, aborted, willRetry: false, errorMessage: `${prefix}: ${error.message}` });
+            return false;
+        }
+    }
+}
+function anySignal(...signals) {
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 12942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F1: () => (/* binding */ UPDATE_SUMMARIZATION_PROMPT),
+/* harmony export */   qf: () => (/* binding */ branchSummaryMessage),
+/* harmony export */   rC: () => (/* binding */ SUMMARIZATION_PROMPT),
+/* harmony export */   s2: () => (/* binding */ TURN_PREFIX_SUMMARIZATION_PROMPT),
+/* harmony export */   sk: () => (/* binding */ serializeConversation),
+/* harmony export */   tV: () => (/* binding */ SUMMARIZATION_SYSTEM_PROMPT),
+/* harmony export */   vi: () => (/* binding */ compactionSummaryMessage)
+/* harmony export */ });
+/* unused harmony exports COMPACTION_SUMMARY_PREFIX, COMPACTION_SUMMARY_SUFFIX, BRANCH_SUMMARY_PREFIX, BRANCH_SUMMARY_SUFFIX */
 // The exact texts pi 0.73.1 uses for compaction (core/compaction/*.js, core/messages.js).
 // Session files and summaries move between pi and repo-agent, so these are copied byte for byte.
 const SUMMARIZATION_SYSTEM_PROMPT = `You are a context summarization assistant. Your task is to read a conversation between a user and an AI coding assistant, then produce a structured summary following the exact format specified.
@@ -1964,6 +2304,26 @@ function serializeConversation(messages) {
     return parts.join("\n\n");
 }
 
+
+/***/ }),
+
+/***/ 95087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aX: () => (/* binding */ DEFAULT_COMPACTION_SETTINGS),
+  oE: () => (/* binding */ compact),
+  MZ: () => (/* reexport */ estimateContextTokens),
+  pU: () => (/* binding */ prepareCompaction),
+  D: () => (/* binding */ shouldCompact)
+});
+
+// UNUSED EXPORTS: BRANCH_SUMMARY_PREFIX, BRANCH_SUMMARY_SUFFIX, COMPACTION_SUMMARY_PREFIX, COMPACTION_SUMMARY_SUFFIX, SUMMARIZATION_PROMPT, SUMMARIZATION_SYSTEM_PROMPT, TURN_PREFIX_SUMMARIZATION_PROMPT, UPDATE_SUMMARIZATION_PROMPT, branchSummaryMessage, compactionSummaryMessage, contextTokensFromUsage, estimateTokens, findCutPoint, findTurnStartIndex, formatFileLists, messageFromEntry, serializeConversation
+
+// EXTERNAL MODULE: ./src/session/compaction-prompts.ts
+var compaction_prompts = __webpack_require__(12942);
 ;// CONCATENATED MODULE: ./src/session/token-estimate.ts
 // pi's token heuristics (core/compaction/compaction.js): chars/4 rounded up. Deliberately
 // pessimistic; it decides where to cut and is never shown as a real count.
@@ -2155,7 +2515,7 @@ function messageFromEntry(entry) {
                 timestamp: new Date(entry.timestamp).getTime(),
             };
         case "branch_summary":
-            return branchSummaryMessage(entry.summary, entry.timestamp);
+            return (0,compaction_prompts/* branchSummaryMessage */.qf)(entry.summary, entry.timestamp);
         default:
             return undefined;
     }
@@ -2293,7 +2653,7 @@ function formatFileLists(readFiles, modifiedFiles) {
 }
 async function summarize(complete, promptText, maxTokens, options, model, failure) {
     const context = {
-        systemPrompt: SUMMARIZATION_SYSTEM_PROMPT,
+        systemPrompt: compaction_prompts/* SUMMARIZATION_SYSTEM_PROMPT */.tV,
         messages: [{ role: "user", content: [{ type: "text", text: promptText }], timestamp: Date.now() }],
     };
     const level = options.thinkingLevel;
@@ -2313,10 +2673,10 @@ async function summarize(complete, promptText, maxTokens, options, model, failur
         .join("\n");
 }
 function historyPrompt(prep, customInstructions) {
-    let instructions = prep.previousSummary ? UPDATE_SUMMARIZATION_PROMPT : SUMMARIZATION_PROMPT;
+    let instructions = prep.previousSummary ? compaction_prompts/* UPDATE_SUMMARIZATION_PROMPT */.F1 : compaction_prompts/* SUMMARIZATION_PROMPT */.rC;
     if (customInstructions)
         instructions = `${instructions}\n\nAdditional focus: ${customInstructions}`;
-    let text = `<conversation>\n${serializeConversation(prep.messagesToSummarize)}\n</conversation>\n\n`;
+    let text = `<conversation>\n${(0,compaction_prompts/* serializeConversation */.sk)(prep.messagesToSummarize)}\n</conversation>\n\n`;
     if (prep.previousSummary)
         text += `<previous-summary>\n${prep.previousSummary}\n</previous-summary>\n\n`;
     return text + instructions;
@@ -2335,7 +2695,7 @@ async function compact(prep, model, complete, options = {}) {
     const history = () => summarize(complete, historyPrompt(prep, options.customInstructions), Math.floor(0.8 * reserve), options, model, "Summarization failed");
     let summary;
     if (prep.isSplitTurn && prep.turnPrefixMessages.length > 0) {
-        const prefixPrompt = `<conversation>\n${serializeConversation(prep.turnPrefixMessages)}\n</conversation>\n\n${TURN_PREFIX_SUMMARIZATION_PROMPT}`;
+        const prefixPrompt = `<conversation>\n${(0,compaction_prompts/* serializeConversation */.sk)(prep.turnPrefixMessages)}\n</conversation>\n\n${compaction_prompts/* TURN_PREFIX_SUMMARIZATION_PROMPT */.s2}`;
         // No history before the split turn: pi writes "No prior history." even when an earlier
         // summary exists, losing it; that summary is carried over instead.
         const noHistory = prep.previousSummary ? withoutFileLists(prep.previousSummary) : "No prior history.";
@@ -2357,7 +2717,19 @@ async function compact(prep, model, complete, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/session/retry.ts
+
+/***/ }),
+
+/***/ 70771:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ DEFAULT_RETRY_SETTINGS),
+/* harmony export */   tE: () => (/* binding */ decideRetry),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* unused harmony export isRetryable */
+/* harmony import */ var _ai_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74646);
 
 const DEFAULT_RETRY_SETTINGS = { enabled: true, maxRetries: 3, baseDelayMs: 2000, maxDelayMs: 60_000 };
 /** Errors from pi sessions carry no errorKind; their message decides, as in pi. */
@@ -2366,7 +2738,7 @@ function isRetryable(message) {
         return false;
     if (message.errorKind)
         return message.errorKind === "retryable";
-    return (0,errors/* isRetryableMessage */.wV)(message.errorMessage ?? "");
+    return (0,_ai_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableMessage */ .wV)(message.errorMessage ?? "");
 }
 /** Whether to make retry number `attempt` (1-based) after `message` failed. */
 function decideRetry(message, attempt, settings) {
@@ -2396,7 +2768,18 @@ function sleep(ms, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/session/session-context.ts
+
+/***/ }),
+
+/***/ 41595:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uv: () => (/* binding */ buildSessionContext),
+/* harmony export */   vs: () => (/* binding */ pathTo)
+/* harmony export */ });
+/* unused harmony exports bashExecutionToText, toLlmMessage */
+/* harmony import */ var _compaction_prompts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12942);
 
 /** pi's bashExecutionToText: how a user's `!cmd` reaches the model. */
 function bashExecutionToText(m) {
@@ -2429,9 +2812,9 @@ function toLlmMessage(m) {
         case "custom":
             return { role: "user", content: customContent(m.content), timestamp: m.timestamp };
         case "branchSummary":
-            return branchSummaryMessage(m.summary, m.timestamp);
+            return (0,_compaction_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .branchSummaryMessage */ .qf)(m.summary, m.timestamp);
         case "compactionSummary":
-            return compactionSummaryMessage(m.summary, m.timestamp);
+            return (0,_compaction_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .compactionSummaryMessage */ .vi)(m.summary, m.timestamp);
         default:
             // A role from a newer pi: not something the model can be given.
             return undefined;
@@ -2446,7 +2829,7 @@ function entryMessage(entry) {
             return { role: "user", content: customContent(entry.content), timestamp: time(entry.timestamp) };
         case "branch_summary":
             // pi drops a branch summary with an empty text.
-            return entry.summary ? branchSummaryMessage(entry.summary, entry.timestamp) : undefined;
+            return entry.summary ? (0,_compaction_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .branchSummaryMessage */ .qf)(entry.summary, entry.timestamp) : undefined;
         default:
             return undefined;
     }
@@ -2503,7 +2886,7 @@ function buildSessionContext(entries, leafId) {
     }
     else {
         const compaction = path[compactionIndex];
-        messages.push(compactionSummaryMessage(compaction.summary, compaction.timestamp));
+        messages.push((0,_compaction_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .compactionSummaryMessage */ .vi)(compaction.summary, compaction.timestamp));
         // Kept entries: from firstKeptEntryId up to the compaction (none if that id is not on the path).
         const firstKept = path.findIndex((e, i) => i < compactionIndex && e.id === compaction.firstKeptEntryId);
         if (firstKept !== -1)
@@ -2513,249 +2896,25 @@ function buildSessionContext(entries, leafId) {
     return { messages, ...(model ? { model } : {}), thinkingLevel };
 }
 
-;// CONCATENATED MODULE: ./src/session/agent-session.ts
 
+/***/ }),
 
+/***/ 29540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-
-
-/**
- * Ties the agent to a session file and runs one prompt to an outcome: every message is appended
- * as it happens, failed model calls are retried, an overflowing context is compacted and the
- * request retried, the context is compacted when it nears the window, and budgets end the run
- * cleanly. `prompt()` resolves only when all of that is done.
- */
-class AgentSession {
-    options;
-    agent;
-    listeners = new Set();
-    retry;
-    compaction;
-    tracker;
-    budgetStop;
-    budgetAbort = new AbortController();
-    runController = new AbortController();
-    constructor(options) {
-        this.options = options;
-        this.retry = options.retry ?? DEFAULT_RETRY_SETTINGS;
-        this.compaction = options.compaction ?? DEFAULT_COMPACTION_SETTINGS;
-        this.tracker = new BudgetTracker(options.budgets ?? {});
-        const base = options.streamFn ?? streamModel;
-        // Retries belong to the session (see retry.ts), so the SDKs' own are turned off; the budget
-        // signal stops a model call that is still streaming when the time budget runs out.
-        const streamFn = (model, context, streamOptions) => base(model, context, { ...streamOptions, sdkMaxRetries: 0, signal: anySignal(streamOptions.signal, this.budgetAbort.signal) });
-        this.agent = new Agent({
-            model: options.model,
-            systemPrompt: options.systemPrompt,
-            tools: options.tools,
-            streamOptions: { ...options.streamOptions, thinking: options.thinking },
-            streamFn,
-            beforeToolCall: options.beforeToolCall,
-            afterToolCall: options.afterToolCall,
-            shouldStopAfterTurn: () => this.checkBudget(),
-        });
-        this.agent.messages.push(...options.store.buildContext().messages);
-        this.agent.subscribe((event) => this.onAgentEvent(event));
-        this.recordModel();
-    }
-    get store() {
-        return this.options.store;
-    }
-    get totals() {
-        return this.tracker.totals;
-    }
-    subscribe(listener) {
-        this.listeners.add(listener);
-        return () => this.listeners.delete(listener);
-    }
-    abort() {
-        this.runController.abort();
-        this.agent.abort();
-    }
-    emit(event) {
-        for (const l of this.listeners)
-            l(event);
-    }
-    /** model_change / thinking_level_change entries, only when they differ from the session's. */
-    recordModel() {
-        const { store, model, thinking } = this.options;
-        const ctx = store.buildContext();
-        if (ctx.model?.provider !== model.provider || ctx.model?.modelId !== model.id) {
-            store.append({ type: "model_change", provider: model.provider, modelId: model.id });
-        }
-        if (ctx.thinkingLevel !== thinking || !store.entries.some((e) => e.type === "thinking_level_change")) {
-            store.append({ type: "thinking_level_change", thinkingLevel: thinking });
-        }
-    }
-    onAgentEvent(event) {
-        if (event.type === "message_end") {
-            this.store.append({ type: "message", message: event.message });
-            if (event.message.role === "assistant") {
-                const m = event.message;
-                this.tracker.addUsage(m.usage, m.stopReason !== "error" && m.stopReason !== "aborted");
-            }
-        }
-        this.emit(event);
-    }
-    checkBudget() {
-        this.budgetStop ??= this.tracker.exceeded();
-        return this.budgetStop !== undefined;
-    }
-    /** Runs one prompt (or several, in order) to completion, including retries and compaction. */
-    async prompt(text) {
-        this.tracker = new BudgetTracker(this.options.budgets ?? {});
-        this.budgetStop = undefined;
-        this.budgetAbort = new AbortController();
-        this.runController = new AbortController();
-        const timers = this.armTimeBudget();
-        try {
-            let outcome;
-            for (const t of Array.isArray(text) ? text : [text]) {
-                await this.compactIfNeeded("threshold");
-                outcome = await this.runToOutcome(t);
-                if (outcome.status !== "success")
-                    break;
-            }
-            return outcome;
-        }
-        finally {
-            for (const t of timers)
-                clearTimeout(t);
-        }
-    }
-    armTimeBudget() {
-        const remaining = this.tracker.remainingMs();
-        if (remaining === undefined)
-            return [];
-        const stop = setTimeout(() => {
-            this.checkBudget();
-            // A model call in flight is cut now; running tools get a grace period to finish.
-            this.budgetAbort.abort();
-        }, remaining);
-        const hard = setTimeout(() => this.agent.abort(), remaining + (this.options.toolGraceMs ?? 30_000));
-        stop.unref();
-        hard.unref();
-        return [stop, hard];
-    }
-    async runToOutcome(text) {
-        let attempt = 0;
-        let overflowRecovered = false;
-        let added = await this.agent.prompt(text);
-        while (true) {
-            const last = added.findLast((m) => m.role === "assistant");
-            if (this.budgetStop)
-                return this.finishBudget();
-            if (!last || last.stopReason === "aborted")
-                return this.finish("aborted", "The run was aborted.");
-            if (last.stopReason !== "error") {
-                if (attempt > 0)
-                    this.emit({ type: "auto_retry_end", success: true, attempt });
-                await this.compactIfNeeded("threshold");
-                return this.finish("success");
-            }
-            const overflow = last.errorKind === "overflow" || (!last.errorKind && (0,errors/* isContextOverflowMessage */.NA)(last.errorMessage ?? ""));
-            if (overflow && !overflowRecovered) {
-                overflowRecovered = true;
-                this.dropLastError();
-                const compacted = await this.compactNow("overflow", true);
-                if (!compacted)
-                    return this.finish("failed", last.errorMessage);
-                await sleep(100, this.runController.signal).catch(() => undefined);
-                added = await this.agent.continue();
-                continue;
-            }
-            if (overflow) {
-                return this.finish("failed", "Context overflow recovery failed after one compact-and-retry attempt. Try reducing context or switching to a larger-context model.");
-            }
-            attempt++;
-            const decision = decideRetry(last, attempt, this.retry);
-            if (!decision.retry) {
-                const reason = decision.reason ? `${last.errorMessage} (not retried: ${decision.reason})` : last.errorMessage;
-                if (attempt > 1)
-                    this.emit({ type: "auto_retry_end", success: false, attempt: attempt - 1, finalError: reason });
-                return this.finish("failed", reason);
-            }
-            this.emit({ type: "auto_retry_start", attempt, maxAttempts: this.retry.maxRetries, delayMs: decision.delayMs, errorMessage: last.errorMessage ?? "" });
-            this.dropLastError();
-            try {
-                await sleep(decision.delayMs, this.runController.signal);
-            }
-            catch {
-                return this.finish("aborted", "The run was aborted.");
-            }
-            added = await this.agent.continue();
-        }
-    }
-    /** The failed reply stays in the file; the retried request must not carry it. */
-    dropLastError() {
-        const last = this.agent.messages.at(-1);
-        if (last?.role === "assistant" && last.stopReason === "error")
-            this.agent.messages.pop();
-    }
-    finishBudget() {
-        const stop = this.budgetStop;
-        this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });
-        this.emit({ type: "budget_stop", budget: stop.budget, message: stop.message });
-        return { status: "budget-exceeded", answer: this.answer(), budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
-    }
-    finish(status, errorMessage) {
-        return { status, answer: this.answer(), ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
-    }
-    answer() {
-        return this.agent.messages.findLast((m) => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted");
-    }
-    pathEntries() {
-        const leaf = this.store.leafId ? this.store.getEntry(this.store.leafId) : undefined;
-        if (!leaf)
-            return [];
-        const byId = new Map(this.store.entries.map((e) => [e.id, e]));
-        return pathTo(byId, leaf);
-    }
-    async compactIfNeeded(reason) {
-        if (!this.compaction.enabled)
-            return;
-        const tokens = estimateContextTokens(this.agent.messages).tokens;
-        if (shouldCompact(tokens, this.options.model.contextWindow, this.compaction))
-            await this.compactNow(reason, false);
-    }
-    /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
-    async compactNow(reason, willRetry, customInstructions) {
-        const preparation = prepareCompaction(this.pathEntries(), this.compaction);
-        if (!preparation)
-            return false;
-        this.emit({ type: "compaction_start", reason });
-        const model = this.options.model;
-        const base = this.options.streamFn ?? streamModel;
-        try {
-            const result = await compact(preparation, model, async (context, opts) => {
-                const reply = await base(model, context, { ...this.options.streamOptions, maxTokens: opts.maxTokens, signal: opts.signal, thinking: opts.thinking }).result();
-                this.tracker.addUsage(reply.usage, false);
-                return reply;
-            }, { customInstructions, signal: this.runController.signal, thinkingLevel: this.options.thinking });
-            this.store.append({ type: "compaction", ...result });
-            this.agent.messages.splice(0, this.agent.messages.length, ...this.store.buildContext().messages);
-            // The file keeps the failed reply that led here; the retried request must not end with it.
-            this.dropLastError();
-            this.emit({ type: "compaction_end", reason, result, aborted: false, willRetry });
-            return true;
-        }
-        catch (error) {
-            const aborted = this.runController.signal.aborted;
-            const prefix = reason === "overflow" ? "Context overflow recovery failed" : "Auto-compaction failed";
-            this.emit({ type: "compaction_end", reason, aborted, willRetry: false, errorMessage: `${prefix}: ${error.message}` });
-            return false;
-        }
-    }
-}
-function anySignal(...signals) {
-    return AbortSignal.any(signals.filter((s) => s !== undefined));
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/session/session-paths.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ sessionFileName),
+/* harmony export */   NB: () => (/* binding */ isHeaderLike),
+/* harmony export */   O$: () => (/* binding */ findMostRecentSession),
+/* harmony export */   j9: () => (/* binding */ sessionDirFor),
+/* harmony export */   nH: () => (/* binding */ uuidv7)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -2763,7 +2922,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 /** `<agentDir>/sessions/--<cwd without leading slash, with / \ : replaced by ->--/`. */
 function sessionDirFor(cwd, agentDir) {
     const safe = `--${cwd.replace(/^[/\\]/, "").replace(/[/\\:]/g, "-")}--`;
-    return (0,external_node_path_.join)(agentDir, "sessions", safe);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(agentDir, "sessions", safe);
 }
 /** `<ISO timestamp with ':' and '.' replaced by '-'>_<id>.jsonl`. */
 function sessionFileName(timestamp, id) {
@@ -2771,7 +2930,7 @@ function sessionFileName(timestamp, id) {
 }
 /** RFC 9562 UUIDv7: 48-bit Unix milliseconds, version 7, variant 10, the rest random. */
 function uuidv7(now = Date.now()) {
-    const b = (0,external_node_crypto_.randomBytes)(16);
+    const b = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16);
     let ms = now;
     for (let i = 5; i >= 0; i--) {
         b[i] = ms % 256;
@@ -2791,13 +2950,13 @@ function isHeaderLike(value) {
 }
 /** The first line of a file, read in small pieces so a huge session is not loaded whole. */
 function readFirstLine(path, limit = 1 << 20) {
-    const fd = (0,external_node_fs_.openSync)(path, "r");
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
     try {
         const chunks = [];
         const buf = Buffer.alloc(4096);
         let total = 0;
         while (total < limit) {
-            const n = (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, total);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, buf.length, total);
             if (n === 0)
                 break;
             const nl = buf.subarray(0, n).indexOf(10);
@@ -2809,7 +2968,7 @@ function readFirstLine(path, limit = 1 << 20) {
         return Buffer.concat(chunks).toString("utf8");
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 function hasValidHeader(path) {
@@ -2824,7 +2983,7 @@ function hasValidHeader(path) {
 function findMostRecentSession(dir) {
     let names;
     try {
-        names = (0,external_node_fs_.readdirSync)(dir);
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir);
     }
     catch {
         return undefined;
@@ -2833,10 +2992,10 @@ function findMostRecentSession(dir) {
     for (const name of names) {
         if (!name.endsWith(".jsonl"))
             continue;
-        const path = (0,external_node_path_.join)(dir, name);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
         let mtime;
         try {
-            const st = (0,external_node_fs_.statSync)(path);
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
             if (!st.isFile())
                 continue;
             mtime = st.mtimeMs;
@@ -2853,51 +3012,28 @@ function findMostRecentSession(dir) {
     return best?.path;
 }
 
-;// CONCATENATED MODULE: ./src/session/settings.ts
+
+/***/ }),
+
+/***/ 16366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ SessionStore)
+});
 
-
-function readJson(path) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch {
-        return {};
-    }
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === "object" ? value : {};
-    }
-    catch (error) {
-        throw new Error(`${path} is not valid JSON (${error.message}); fix or remove it.`);
-    }
-}
-function pick(defaults, ...layers) {
-    const out = { ...defaults };
-    for (const layer of layers) {
-        if (!layer || typeof layer !== "object")
-            continue;
-        for (const [k, v] of Object.entries(layer))
-            if (k in out && typeof v === typeof out[k])
-                out[k] = v;
-    }
-    return out;
-}
-/**
- * pi's `settings.json` keys that shape a run (`retry`, `compaction`), read from the user
- * directory and then `<cwd>/.pi/settings.json` (project wins), so pi users keep their tuning.
- */
-function loadSessionSettings(agentDir, cwd) {
-    const user = readJson((0,external_node_path_.join)(agentDir, "settings.json"));
-    const project = readJson((0,external_node_path_.join)(cwd, ".pi", "settings.json"));
-    return {
-        retry: pick(DEFAULT_RETRY_SETTINGS, user.retry, project.retry),
-        compaction: pick(DEFAULT_COMPACTION_SETTINGS, user.compaction, project.compaction),
-    };
-}
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/session/session-context.ts
+var session_context = __webpack_require__(41595);
+// EXTERNAL MODULE: ./src/session/session-paths.ts
+var session_paths = __webpack_require__(29540);
 ;// CONCATENATED MODULE: ./src/session/types.ts
 // pi's session JSONL v3 (reference §4): a header line, then entries forming a tree by id/parentId.
 const SESSION_VERSION = 3;
@@ -2992,7 +3128,7 @@ function parseSessionFile(path, text) {
     catch {
         header = undefined;
     }
-    if (!isHeaderLike(header)) {
+    if (!(0,session_paths/* isHeaderLike */.NB)(header)) {
         throw new Error(`${path} is not a session file: line ${first + 1} is not a {"type":"session",...} header. It was left unchanged; pass another session file.`);
     }
     const version = header.version ?? 1;
@@ -3062,7 +3198,7 @@ function rewriteMigrated(path, loaded, from) {
     (0,external_node_fs_.renameSync)(tmp, path);
 }
 function newHeader(cwd) {
-    return { type: "session", version: SESSION_VERSION, id: uuidv7(), timestamp: new Date().toISOString(), cwd: (0,external_node_path_.resolve)(cwd) };
+    return { type: "session", version: SESSION_VERSION, id: (0,session_paths/* uuidv7 */.nH)(), timestamp: new Date().toISOString(), cwd: (0,external_node_path_.resolve)(cwd) };
 }
 /** One session: its header, its entries (a tree by parentId) and the current leaf. */
 class SessionStore {
@@ -3088,7 +3224,7 @@ class SessionStore {
     /** A new session file `<timestamp>_<uuidv7>.jsonl` in `sessionDir` (created if missing). */
     static create(cwd, sessionDir) {
         const header = newHeader(cwd);
-        return SessionStore.createAt((0,external_node_path_.join)((0,external_node_path_.resolve)(sessionDir), sessionFileName(header.timestamp, header.id)), header);
+        return SessionStore.createAt((0,external_node_path_.join)((0,external_node_path_.resolve)(sessionDir), (0,session_paths/* sessionFileName */.Cx)(header.timestamp, header.id)), header);
     }
     /** Loads `path`, or starts a new session at exactly that path when it does not exist (or is empty). */
     static open(path, cwd) {
@@ -3117,7 +3253,7 @@ class SessionStore {
     }
     /** The newest session in `sessionDir` (by mtime, with a valid header), or a new one. */
     static continueRecent(cwd, sessionDir) {
-        const recent = findMostRecentSession((0,external_node_path_.resolve)(sessionDir));
+        const recent = (0,session_paths/* findMostRecentSession */.O$)((0,external_node_path_.resolve)(sessionDir));
         return recent ? SessionStore.open(recent, cwd) : SessionStore.create(cwd, sessionDir);
     }
     /** A session that is never written anywhere (`--no-session`); it still has a header. */
@@ -3172,16 +3308,98 @@ class SessionStore {
     }
     /** The model context at the current leaf. */
     buildContext() {
-        return buildSessionContext(this.list, this.leaf);
+        return (0,session_context/* buildSessionContext */.Uv)(this.list, this.leaf);
     }
 }
 
+
+/***/ }),
+
+/***/ 12220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ loadSessionSettings)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _compaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95087);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70771);
+
+
+
+
+function readJson(path) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, "utf8");
+    }
+    catch {
+        return {};
+    }
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === "object" ? value : {};
+    }
+    catch (error) {
+        throw new Error(`${path} is not valid JSON (${error.message}); fix or remove it.`);
+    }
+}
+function pick(defaults, ...layers) {
+    const out = { ...defaults };
+    for (const layer of layers) {
+        if (!layer || typeof layer !== "object")
+            continue;
+        for (const [k, v] of Object.entries(layer))
+            if (k in out && typeof v === typeof out[k])
+                out[k] = v;
+    }
+    return out;
+}
+/**
+ * pi's `settings.json` keys that shape a run (`retry`, `compaction`), read from the user
+ * directory and then `<cwd>/.pi/settings.json` (project wins), so pi users keep their tuning.
+ */
+function loadSessionSettings(agentDir, cwd) {
+    const user = readJson((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(agentDir, "settings.json"));
+    const project = readJson((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, ".pi", "settings.json"));
+    return {
+        retry: pick(_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_SETTINGS */ .d, user.retry, project.retry),
+        compaction: pick(_compaction_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_COMPACTION_SETTINGS */ .aX, user.compaction, project.compaction),
+    };
+}
+
+
+/***/ }),
+
+/***/ 51926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hC: () => (/* binding */ CODING_TOOL_NAMES),
+  G3: () => (/* binding */ createCodingTools)
+});
+
+// UNUSED EXPORTS: createReadOnlyTools
+
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
-var type = __webpack_require__(2078);
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
+var type = __webpack_require__(97606);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
 // Output limits shared by the tools, with pi 0.73's semantics: whole lines only (except a single
 // oversized last line in tail mode), bytes counted as UTF-8 including the "\n" separators.
@@ -3925,8 +4143,8 @@ function createBashTool(cwd, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/line.js + 1 modules
-var line = __webpack_require__(7073);
+// EXTERNAL MODULE: ../../work/main/node_modules/diff/libesm/diff/line.js + 1 modules
+var line = __webpack_require__(33609);
 ;// CONCATENATED MODULE: ./src/tools/edit-diff.ts
 
 /**
@@ -4310,54 +4528,8 @@ async function withFileMutationQueue(absPath, fn) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tools/path-utils.ts
-
-
-
-const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
-const NARROW_NBSP = "\u202F";
-/** pi's expandPath: one leading "@" dropped, unicode spaces made plain, "~" expanded. */
-function expandPath(filePath) {
-    let p = filePath.startsWith("@") ? filePath.slice(1) : filePath;
-    p = p.replace(UNICODE_SPACES, " ");
-    if (p === "~")
-        return (0,external_node_os_.homedir)();
-    if (p.startsWith("~/"))
-        return (0,external_node_os_.homedir)() + p.slice(1);
-    return p;
-}
-function resolveToCwd(filePath, cwd) {
-    const p = expandPath(filePath);
-    return (0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(cwd, p);
-}
-function exists(p) {
-    try {
-        (0,external_node_fs_.accessSync)(p, external_node_fs_.constants.F_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * For read: when the path does not exist, tries the spellings macOS and models get wrong —
- * screenshot names with a narrow no-break space before AM/PM, NFD names, curly apostrophes.
- */
-function resolveReadPath(filePath, cwd) {
-    const resolved = resolveToCwd(filePath, cwd);
-    if (exists(resolved))
-        return resolved;
-    const amPm = resolved.replace(/ (AM|PM)\./gi, `${NARROW_NBSP}$1.`);
-    const nfd = resolved.normalize("NFD");
-    const curly = resolved.replace(/'/g, "\u2019");
-    const nfdCurly = nfd.replace(/'/g, "\u2019");
-    for (const candidate of [amPm, nfd, curly, nfdCurly]) {
-        if (candidate !== resolved && exists(candidate))
-            return candidate;
-    }
-    return resolved;
-}
-
+// EXTERNAL MODULE: ./src/tools/path-utils.ts
+var path_utils = __webpack_require__(22671);
 ;// CONCATENATED MODULE: ./src/tools/edit.ts
 
 
@@ -4446,7 +4618,7 @@ function createEditTool(cwd, options = {}) {
             if (!Array.isArray(edits) || edits.length === 0) {
                 throw new Error("Edit tool input is invalid. edits must contain at least one replacement.");
             }
-            const absolutePath = resolveToCwd(path, cwd);
+            const absolutePath = (0,path_utils/* resolveToCwd */.wT)(path, cwd);
             // An abort is honoured before the write, never in the middle of it; the queue stays held
             // until the file is settled so another mutation of the same file cannot interleave.
             return withFileMutationQueue(absolutePath, async () => {
@@ -4477,9 +4649,12 @@ function createEditTool(cwd, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(8374);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ../../work/main/node_modules/ignore/index.js
+var ignore = __webpack_require__(19034);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/tools/file-walker.ts
 
 
@@ -4566,7 +4741,7 @@ function compileRules(...texts) {
     };
 }
 /** `git check-ignore` against one Ignore; undefined when none of its rules matches. */
-function file_walker_check(rules, path) {
+function check(rules, path) {
     try {
         const r = rules.checkIgnore(path);
         return r.ignored ? true : r.unignored ? false : undefined;
@@ -4582,13 +4757,13 @@ function checkRules(set, path, isDirectory) {
         const key = path.slice(path.lastIndexOf("/", end - 1) + 1);
         let verdict = set.names.get(key);
         if (verdict === undefined && !set.names.has(key)) {
-            verdict = file_walker_check(set.byName, key);
+            verdict = check(set.byName, key);
             set.names.set(key, verdict);
         }
         if (verdict !== undefined)
             return verdict;
     }
-    return set.byPath ? file_walker_check(set.byPath, path) : undefined;
+    return set.byPath ? check(set.byPath, path) : undefined;
 }
 /**
  * ripgrep's precedence: any .ignore match, else any .gitignore match, else .git/info/exclude;
@@ -4626,7 +4801,7 @@ async function loadLayer(ops, dir, has, prefix, cut) {
         cut,
     };
 }
-async function file_walker_exists(ops, path) {
+async function exists(ops, path) {
     try {
         return await settle(ops.stat(path));
     }
@@ -4646,7 +4821,7 @@ async function ancestorLayers(ops, root) {
     for (let dir = (0,external_node_path_.dirname)(root); dir !== child; child = dir, dir = (0,external_node_path_.dirname)(dir)) {
         prefix = `${(0,external_node_path_.basename)(child)}/${prefix}`;
         const at = (name) => (dir.endsWith("/") ? dir + name : `${dir}/${name}`);
-        const git = await file_walker_exists(ops, at(".git"));
+        const git = await exists(ops, at(".git"));
         const layer = await loadLayer(ops, dir, { ignore: true, gitignore: true, git: git !== undefined, gitIsDir: git?.isDirectory() ?? false }, prefix, 0);
         if (!layer)
             continue;
@@ -4657,7 +4832,7 @@ async function ancestorLayers(ops, root) {
         for (const kind of ["ignore", "gitignore"]) {
             const rules = layer[kind];
             const byPath = rules?.byPath;
-            if (!rules || !byPath || !steps.some((step) => file_walker_check(byPath, step) === true))
+            if (!rules || !byPath || !steps.some((step) => check(byPath, step) === true))
                 continue;
             rules.byPath = undefined;
             if (!rules.byName)
@@ -4804,7 +4979,7 @@ function createFindTool(cwd, options) {
         async execute(_toolCallId, { pattern, path, limit }, signal) {
             if (signal?.aborted)
                 throw new Error("Operation aborted");
-            const searchPath = resolveToCwd(path || ".", cwd);
+            const searchPath = (0,path_utils/* resolveToCwd */.wT)(path || ".", cwd);
             const isDirectory = await isSearchDirectory(ops, searchPath);
             if (!isDirectory)
                 throw new Error(`Not a directory: ${searchPath}`);
@@ -5153,7 +5328,7 @@ function createGrepTool(cwd, options) {
         async execute(_toolCallId, { pattern, path, glob, ignoreCase, literal, context, limit }, signal) {
             if (signal?.aborted)
                 throw new Error("Operation aborted");
-            const searchPath = resolveToCwd(path || ".", cwd);
+            const searchPath = (0,path_utils/* resolveToCwd */.wT)(path || ".", cwd);
             const isDirectory = await isSearchDirectory(ops, searchPath);
             const regex = compilePattern(pattern, literal === true, ignoreCase === true);
             const state = {
@@ -5235,7 +5410,7 @@ function createLsTool(cwd, options = {}) {
         parameters: lsSchema,
         async execute(_toolCallId, { path, limit }, signal) {
             ls_checkAborted(signal);
-            const dirPath = resolveToCwd(path || ".", cwd);
+            const dirPath = (0,path_utils/* resolveToCwd */.wT)(path || ".", cwd);
             const effectiveLimit = limit ?? ls_DEFAULT_LIMIT;
             if (!(await ops.exists(dirPath)))
                 throw new Error(`Path not found: ${dirPath}`);
@@ -5327,7 +5502,7 @@ async function detectImageMimeTypeFromFile(absolutePath) {
 let photonPromise;
 /** Loads Photon once; undefined when it cannot load (then images are omitted, as in pi). */
 function loadPhoton() {
-    photonPromise ??= __webpack_require__.e(/* import() */ 401).then(__webpack_require__.t.bind(__webpack_require__, 3401, 23)).then(
+    photonPromise ??= __webpack_require__.e(/* import() */ 681).then(__webpack_require__.t.bind(__webpack_require__, 34681, 23)).then(
     // A CommonJS module: Node puts module.exports on `default`; bundlers may not.
     (mod) => (mod.default ?? mod), () => undefined);
     return photonPromise;
@@ -5544,7 +5719,7 @@ function createReadTool(cwd, options = {}) {
     const autoResize = options.autoResizeImages ?? true;
     const supportsImages = options.supportsImages ?? (() => true);
     async function read({ path, offset, limit }) {
-        const absolutePath = resolveReadPath(path, cwd);
+        const absolutePath = (0,path_utils/* resolveReadPath */.sT)(path, cwd);
         await ops.access(absolutePath);
         const mimeType = ops.detectImageMimeType ? await ops.detectImageMimeType(absolutePath) : undefined;
         const buffer = await ops.readFile(absolutePath);
@@ -5664,7 +5839,7 @@ function createWriteTool(cwd, options = {}) {
         promptGuidelines: ["Use write only for new files or complete rewrites."],
         parameters: writeSchema,
         async execute(_toolCallId, { path, content }, signal) {
-            const absolutePath = resolveToCwd(path, cwd);
+            const absolutePath = (0,path_utils/* resolveToCwd */.wT)(path, cwd);
             // An abort is honoured before the write, never in the middle of it: the queue stays held until
             // the file is settled (so the next mutation cannot interleave), and a finished write says so.
             return withFileMutationQueue(absolutePath, async () => {
@@ -5707,189 +5882,68 @@ function createReadOnlyTools(cwd, options = {}) {
     return createCodingTools(cwd, options, ["read", "grep", "find", "ls"]);
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-;// CONCATENATED MODULE: ./src/cli/json-output.ts
+
+/***/ }),
+
+/***/ 22671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sT: () => (/* binding */ resolveReadPath),
+/* harmony export */   wT: () => (/* binding */ resolveToCwd)
+/* harmony export */ });
+/* unused harmony export expandPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+const NARROW_NBSP = "\u202F";
+/** pi's expandPath: one leading "@" dropped, unicode spaces made plain, "~" expanded. */
+function expandPath(filePath) {
+    let p = filePath.startsWith("@") ? filePath.slice(1) : filePath;
+    p = p.replace(UNICODE_SPACES, " ");
+    if (p === "~")
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)();
+    if (p.startsWith("~/"))
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)() + p.slice(1);
+    return p;
+}
+function resolveToCwd(filePath, cwd) {
+    const p = expandPath(filePath);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, p);
+}
+function exists(p) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.F_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /**
- * One JSON line per event, as pi's `--mode json` prints them, except that message_update carries
- * only its delta: pi repeats the whole partial message twice per update, so its output grows
- * with the square of the response length.
+ * For read: when the path does not exist, tries the spellings macOS and models get wrong —
+ * screenshot names with a narrow no-break space before AM/PM, NFD names, curly apostrophes.
  */
-function eventLine(event) {
-    if (event.type !== "message_update")
-        return JSON.stringify(event);
-    const e = event.assistantMessageEvent;
-    const slim = { type: e.type };
-    if ("contentIndex" in e)
-        slim.contentIndex = e.contentIndex;
-    if ("delta" in e)
-        slim.delta = e.delta;
-    if ("content" in e)
-        slim.content = e.content;
-    if ("toolCall" in e)
-        slim.toolCall = e.toolCall;
-    return JSON.stringify({ type: "message_update", assistantMessageEvent: slim });
-}
-
-;// CONCATENATED MODULE: ./src/cli/prompt-input.ts
-
-
-
-async function readStdin() {
-    // Only a pipe, file or socket is read; a terminal is never waited on.
-    if (process.stdin.isTTY)
-        return "";
-    const chunks = [];
-    for await (const c of process.stdin)
-        chunks.push(c);
-    return Buffer.concat(chunks).toString("utf8").trim();
-}
-/** `@file` arguments as pi includes them: `<file name="/abs">\n…\n</file>\n`, empty files skipped. */
-function fileBlocks(files, cwd) {
-    let out = "";
-    for (const f of files) {
-        const abs = (0,external_node_path_.resolve)(cwd, f);
-        let text;
-        try {
-            if (!(0,external_node_fs_.statSync)(abs).isFile())
-                throw new Error("not a file");
-            text = (0,external_node_fs_.readFileSync)(abs, "utf8");
-        }
-        catch {
-            throw new cli_args/* UsageError */.eb(`file not found: ${abs}`);
-        }
-        if (text)
-            out += `<file name="${abs}">\n${text}\n</file>\n`;
+function resolveReadPath(filePath, cwd) {
+    const resolved = resolveToCwd(filePath, cwd);
+    if (exists(resolved))
+        return resolved;
+    const amPm = resolved.replace(/ (AM|PM)\./gi, `${NARROW_NBSP}$1.`);
+    const nfd = resolved.normalize("NFD");
+    const curly = resolved.replace(/'/g, "\u2019");
+    const nfdCurly = nfd.replace(/'/g, "\u2019");
+    for (const candidate of [amPm, nfd, curly, nfdCurly]) {
+        if (candidate !== resolved && exists(candidate))
+            return candidate;
     }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/cli/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function openStore(args, cwd, agentDir) {
-    if (args.noSession)
-        return SessionStore.inMemory(cwd);
-    const dir = args.sessionDir ? (0,external_node_path_.resolve)(args.sessionDir) : sessionDirFor(cwd, agentDir);
-    try {
-        if (args.session)
-            return SessionStore.open((0,external_node_path_.resolve)(args.session), cwd);
-        if (args.continue)
-            return SessionStore.continueRecent(cwd, dir);
-        return SessionStore.create(cwd, dir);
-    }
-    catch (error) {
-        throw new cli_args/* UsageError */.eb(error.message);
-    }
-}
-function pickModel(args, store) {
-    let spec = args.model;
-    if (!spec) {
-        // A resumed session keeps its model unless told otherwise.
-        const saved = store.buildContext().model;
-        if (!saved)
-            throw new cli_args/* UsageError */.eb("--model <provider>/<id> is required, e.g. --model anthropic/claude-sonnet-4-5");
-        spec = `${saved.provider}/${saved.modelId}`;
-    }
-    try {
-        return (0,models/* resolveModel */.AX)(spec);
-    }
-    catch (error) {
-        throw new cli_args/* UsageError */.eb(error.message);
-    }
-}
-/** A run has a result when its last reply is a final answer, not a pending tool call. */
-function hasResult(outcome) {
-    return outcome.answer !== undefined && !outcome.answer.content.some((c) => c.type === "toolCall");
-}
-async function run_run(args) {
-    const cwd = (0,external_node_path_.resolve)(args.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(cwd) || !(0,external_node_fs_.statSync)(cwd).isDirectory())
-        throw new cli_args/* UsageError */.eb(`--cwd ${cwd} is not a directory`);
-    const agentDir = (0,external_node_path_.resolve)(process.env.REPO_AGENT_DIR || (0,external_node_path_.join)((0,external_node_os_.homedir)(), ".repo-agent"));
-    const stdin = args.messages.length ? "" : await readStdin();
-    const first = stdin + fileBlocks(args.files, cwd) + (args.messages[0] ?? "");
-    if (!first.trim())
-        throw new cli_args/* UsageError */.eb("no message given; pass one as an argument or on stdin (see repo-agent --help)");
-    const store = openStore(args, cwd, agentDir);
-    const model = pickModel(args, store);
-    if (!resolveApiKey(model, args.apiKey))
-        throw new cli_args/* UsageError */.eb(`no API key for ${model.provider}: set ${models/* PROVIDER_KEY_ENV */.W2[model.provider]} or pass --api-key`);
-    const thinking = args.thinking ?? (model.reasoning ? "medium" : "off");
-    const tools = createCodingTools(cwd, { read: { supportsImages: () => model.input.includes("image") } }, args.tools);
-    const context = loadContext({
-        cwd,
-        agentDir,
-        homeDir: (0,external_node_os_.homedir)(),
-        systemPrompt: args.systemPrompt,
-        appendSystemPrompts: args.appendSystemPrompts,
-        noContextFiles: args.noContextFiles,
-        skillPaths: args.skills,
-        noSkills: args.noSkills,
-        tools,
-    });
-    for (const d of context.diagnostics)
-        if (d.type === "error")
-            process.stderr.write(`repo-agent: ${d.message}${d.path ? ` (${d.path})` : ""}\n`);
-    let settings;
-    try {
-        settings = loadSessionSettings(agentDir, cwd);
-    }
-    catch (error) {
-        throw new cli_args/* UsageError */.eb(error.message);
-    }
-    const session = new AgentSession({
-        ...settings,
-        model,
-        thinking,
-        tools,
-        systemPrompt: context.systemPrompt,
-        store,
-        streamOptions: { apiKey: args.apiKey, baseUrl: args.baseUrl },
-        budgets: {
-            maxCostUsd: args.maxCostUsd,
-            maxTurns: args.maxTurns,
-            timeoutMs: args.timeoutSeconds === undefined ? undefined : args.timeoutSeconds * 1000,
-        },
-    });
-    if (args.mode === "json") {
-        process.stdout.write(JSON.stringify(store.header) + "\n");
-        session.subscribe((event) => process.stdout.write(eventLine(event) + "\n"));
-    }
-    let signalled;
-    const onSignal = (signal) => {
-        signalled = signal;
-        session.abort();
-    };
-    process.once("SIGINT", onSignal);
-    process.once("SIGTERM", onSignal);
-    const prompts = [first, ...args.messages.slice(1)].map((p) => context.expandPrompt(p));
-    const outcome = await session.prompt(prompts);
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    if (args.mode === "text" && outcome.answer && (outcome.status === "success" || hasResult(outcome))) {
-        for (const block of outcome.answer.content)
-            if (block.type === "text")
-                process.stdout.write(`${block.text}\n`);
-    }
-    if (signalled)
-        return signalled === "SIGINT" ? 130 : 143;
-    if (outcome.status === "success")
-        return 0;
-    process.stderr.write(`repo-agent: ${outcome.errorMessage ?? `the run ended: ${outcome.status}`}\n`);
-    return outcome.status === "budget-exceeded" && hasResult(outcome) ? 0 : 1;
+    return resolved;
 }
 
 
