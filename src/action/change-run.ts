@@ -6,6 +6,7 @@ import { runAgent } from "./agent-run.js";
 import { downloadLatestSession, sessionArtifactName } from "./artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./base-config.js";
 import { liftCredentials } from "./credentials.js";
+import { prepareSandbox, type Sandbox } from "./sandbox.js";
 import { DeliveryError, deliverChanges, prepareBranch } from "./delivery.js";
 import type { FinalState } from "./progress-render.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
@@ -21,7 +22,7 @@ async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
   if (task.issueNumber === undefined) return [];
   try {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 });
-    return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at }));
+    return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at }));
   } catch (e) {
     core.warning(`repo-agent: could not read the comments of #${task.issueNumber}: ${(e as Error).message}`);
     return [];
@@ -57,19 +58,28 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const comments = earlier ? [] : await priorComments(ctx);
     const credentials = await liftCredentials(workspace);
     let result;
+    let sandbox: Sandbox | undefined;
     try {
+      sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
+      if (sandbox.warning) {
+        core.warning(sandbox.warning);
+        notes.push(sandbox.warning);
+      }
       result = await runAgent({
         task,
         inputs,
         workspace,
         runnerTemp,
         projectDir,
+        sandbox,
         sessionFile: earlier,
         prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: comments, deliveryNote, continued: earlier !== undefined, sessionMissing }),
         onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
       });
     } finally {
-      await credentials.restore();
+      // The agent user's processes end and the workspace is the action's again before credentials return.
+      await sandbox?.restore().finally(() => credentials.restore());
+      if (!sandbox) await credentials.restore();
     }
     const { outcome } = result;
     sessionFile = result.sessionFile;

@@ -9,8 +9,12 @@
 //    sanitising twice gives the same text.
 // 2. Invisible characters are removed: zero-width and direction marks U+200B–U+200F, bidi
 //    embeddings/overrides U+202A–U+202E, word joiner and invisible operators U+2060–U+2064,
-//    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, and control
-//    characters other than tab, line feed and carriage return.
+//    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, the soft hyphen
+//    U+00AD, fillers that render as nothing (U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180E,
+//    U+3164, U+FFA0), variation selectors and Unicode tag characters (U+FE00–U+FE0F,
+//    U+E0000–U+E007F, U+E0100–U+E01EF: invisible, yet enough to spell out a whole hidden
+//    instruction one character each), and control characters other than tab, line feed and
+//    carriage return.
 // 3. HTML comments are removed (`<!-->` and `<!--->` count as empty ones, as in HTML), and an
 //    unterminated `<!--` removes the rest of the text (GitHub hides it too). Repeated until none
 //    is left, so nesting tricks do not leave a comment behind.
@@ -21,7 +25,7 @@
 //    emptied (`![alt](url)` -> `![](url)`), and link/image/reference-definition titles are
 //    removed (`[t](url "title")` -> `[t](url)`). URLs and visible link text are kept.
 
-const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
@@ -146,13 +150,15 @@ function stripHtmlAltAndTitle(text: string): string {
 
 // A link destination: <...> or a run without spaces that may hold balanced parentheses.
 const DEST = String.raw`(<[^<>\n]*>|(?:[^\s()<>]|\([^\s()]*\))+)`;
-const TITLE = String.raw`(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?`;
+// A title may hold backslash-escaped quotes.
+const QUOTED = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))`;
+const TITLE = String.raw`(?:\s+${QUOTED})?`;
 // Link text may hold one level of brackets, e.g. an image inside a link.
 const LABEL = String.raw`((?:[^\[\]\\]|\\.|\[(?:[^\[\]\\]|\\.)*\])*)`;
 const IMAGE = new RegExp(String.raw`!\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
 const IMAGE_REF = new RegExp(String.raw`!\[${LABEL}\](\[[^\[\]\n]*\])`, "g");
 const LINK = new RegExp(String.raw`\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
-const DEFINITION = new RegExp(String.raw`^( {0,3}\[[^\[\]\n]+\]:[ \t]*\n?[ \t]*${DEST})[ \t]*\n?[ \t]*(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*$`, "gm");
+const DEFINITION = new RegExp(String.raw`^( {0,3}\[[^\[\]\n]+\]:[ \t]*\n?[ \t]*${DEST})[ \t]*\n?[ \t]*${QUOTED}[ \t]*$`, "gm");
 
 function stripMarkdownAltAndTitles(text: string): string {
   return text

@@ -15,10 +15,12 @@ export interface PriorComment {
   author: string;
   body: string;
   createdAt: string;
+  /** When last edited (GitHub's updated_at); a comment edited after the trigger is left out. */
+  updatedAt?: string;
 }
 
 export interface TaskPromptOptions {
-  /** The comments; only those created before the task's triggeredAt are used. */
+  /** The comments; only those created and last edited before the task's triggeredAt are used. */
   priorComments?: PriorComment[];
   deliveryNote: string;
   /** A follow-up that continues the earlier session: the conversation is already in context. */
@@ -81,10 +83,14 @@ function followupContext(task: Task, options: TaskPromptOptions): string[] {
   return parts;
 }
 
-/** Comments written before the trigger; anything later (or edited in after) is not part of the request. */
+/**
+ * Comments written before the trigger; anything later, or edited after it, is not part of the
+ * request: the person who asked never saw that text. A time that does not parse leaves it out.
+ */
 function priorComments(comments: PriorComment[], triggeredAt: string | undefined): PriorComment[] {
   const limit = triggeredAt ? Date.parse(triggeredAt) : Number.POSITIVE_INFINITY;
+  const before = (time: string) => Date.parse(time) < limit;
   return comments
-    .filter((c) => Date.parse(c.createdAt) < limit)
+    .filter((c) => before(c.createdAt) && (c.updatedAt === undefined || before(c.updatedAt)))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
