@@ -9,6 +9,8 @@ import type { AnyAgentTool } from "../agent/tool.js";
 import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./task-prompt.js";
+import type { Sandbox } from "./sandbox.js";
+import { confineTools } from "./sandbox-tools.js";
 import { toolEnvironment } from "./tool-env.js";
 import type { ActionInputs, Task } from "./types.js";
 
@@ -43,14 +45,17 @@ export async function runAgent(options: {
   sessionFile?: string;
   /** Tools besides the coding tools (review mode's review_comment). */
   extraTools?: AnyAgentTool[];
+  /** Where the commands run (prepareSandbox); absent: as this process's user with the scrubbed environment. */
+  sandbox?: Sandbox;
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task } = options;
   const model = resolveModel(inputs.model);
   const agentDir = join(options.runnerTemp, "repo-agent");
-  const tools = [
-    ...createCodingTools(workspace, { bash: { env: toolEnvironment() }, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs)),
-    ...(options.extraTools ?? []),
-  ];
+  // With a sandbox, commands run as its user (HOME of their own) and the file tools keep to that user's rights.
+  const sandbox = options.sandbox;
+  const bash = sandbox ? { env: sandbox.env, operations: sandbox.bashOperations } : { env: toolEnvironment() };
+  const coding = createCodingTools(workspace, { bash, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs));
+  const tools = [...(sandbox ? confineTools(coding, sandbox, workspace) : coding), ...(options.extraTools ?? [])];
   const projectDir = options.projectDir ?? workspace;
   const context = loadContext({
     cwd: workspace,

@@ -75,6 +75,7 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     protectedPaths: list(get("protected-paths") || ".github/workflows/**"),
     appendSystemPrompt: get("append-system-prompt"),
     uploadSession: bool("upload-session", get("upload-session"), true, problems),
+    isolateCommands: bool("isolate-commands", get("isolate-commands"), true, problems),
   };
   if (problems.length) throw new InputError(problems);
   return inputs;

@@ -7,6 +7,7 @@ import { sessionArtifactName } from "./artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./base-config.js";
 import { answerText } from "./change-run.js";
 import { liftCredentials } from "./credentials.js";
+import { prepareSandbox, type Sandbox } from "./sandbox.js";
 import { workspaceGit } from "./delivery.js";
 import type { FinalState } from "./progress-render.js";
 import { reviewCoverage } from "./review/coverage.js";
@@ -85,13 +86,20 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     const readPaths: string[] = [];
     const credentials = await liftCredentials(workspace);
     let result;
+    let sandbox: Sandbox | undefined;
     try {
+      sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
+      if (sandbox.warning && inputs.tools.includes("bash")) {
+        core.warning(sandbox.warning);
+        notes.push(sandbox.warning);
+      }
       result = await runAgent({
         task,
         inputs,
         workspace,
         runnerTemp,
         projectDir,
+        sandbox,
         prompt: () => built.prompt,
         extraTools: [createReviewCommentTool(prFiles, drafts)],
         onEvent: (e) => {
@@ -101,7 +109,9 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
         },
       });
     } finally {
-      await credentials.restore();
+      // The agent user's processes end and the workspace is the action's again before credentials return.
+      await sandbox?.restore().finally(() => credentials.restore());
+      if (!sandbox) await credentials.restore();
     }
     const { outcome } = result;
     sessionFile = result.sessionFile;

@@ -69,4 +69,6 @@ export interface ActionInputs {
   protectedPaths: string[];
   appendSystemPrompt: string;
   uploadSession: boolean;
+  /** Run the agent's commands as a separate unprivileged user when the runner allows it (absent: true). */
+  isolateCommands?: boolean;
 }

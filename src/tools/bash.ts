@@ -122,7 +122,19 @@ function waitForChild(child: ChildProcess): Promise<BashExecResult> {
   });
 }
 
-export function createLocalBashOperations(options: { shellPath?: string } = {}): BashOperations {
+export interface LocalBashOptions {
+  shellPath?: string;
+  /** Runs the command as this user (the caller must be root). */
+  user?: { uid: number; gid: number };
+  /** The argv that runs `<shell> -c <command>` another way (e.g. through sudo as another user). */
+  wrap?: (shell: string, command: string, env: NodeJS.ProcessEnv) => { file: string; args: string[]; env: NodeJS.ProcessEnv };
+  /** Kills the command's whole process tree (default: SIGKILL to its process group). */
+  kill?: (pid: number) => void;
+  /** Told about every command started (its pid is its process group and session). */
+  onSpawn?: (pid: number) => void;
+}
+
+export function createLocalBashOperations(options: LocalBashOptions = {}): BashOperations {
   return {
     exec(command, cwd, { onData, signal, timeout, env }) {
       return new Promise((resolve, reject) => {
@@ -131,16 +143,20 @@ export function createLocalBashOperations(options: { shellPath?: string } = {}):
           reject(new Error(`Working directory does not exist: ${cwd}\nCannot execute bash commands.`));
           return;
         }
-        const child = spawn(shell, ["-c", command], {
+        const commandEnv = env ?? process.env;
+        const run = options.wrap ? options.wrap(shell, command, commandEnv) : { file: shell, args: ["-c", command], env: commandEnv };
+        const child = spawn(run.file, run.args, {
           cwd,
           detached: process.platform !== "win32",
-          env: env ?? process.env,
+          env: run.env,
           stdio: ["ignore", "pipe", "pipe"],
+          ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
         });
+        if (child.pid) options.onSpawn?.(child.pid);
         let timedOut = false;
         let timer: NodeJS.Timeout | undefined;
         const kill = () => {
-          if (child.pid) killProcessTree(child.pid);
+          if (child.pid) (options.kill ?? killProcessTree)(child.pid);
         };
         if (timeout !== undefined && timeout > 0) {
           timer = setTimeout(() => {
