@@ -1,0 +1,394 @@
+// `npm run bench`: repo-agent side by side with pi 0.73.1, both pointed at the loopback model
+// server of test/support (OpenAI Chat Completions wire format, instant replies), runs alternating
+// A/B. Prints a markdown table of medians and ratios (repo-agent / pi) and writes it to
+// bench/results.md. Not a test: it never fails on numbers, only when a run breaks.
+//
+// pi is installed from the npm registry into a temporary directory (never a project dependency),
+// with gpt-tokenizer beside it (a separate prefix, so pi's installed size is pi's alone). pi finds
+// rg and fd in $PI_CODING_AGENT_DIR/bin before PATH (dist/utils/tools-manager.js), so both are put
+// there; Debian's fd 8.6 lacks --no-require-git, which pi 0.73.1 always passes, so `fd` is a
+// wrapper that drops that flag (the benchmark trees are git repositories, where it changes nothing).
+//
+// Environment: BENCH_PI_PREFIX=<dir> reuses an existing install of pi (and gpt-tokenizer) there;
+// BENCH_KEEP=1 keeps the temporary directory.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Step } from "../test/support/script.js";
+import {
+  ACTION,
+  CLI,
+  FIND_PATTERN,
+  GREP_PATTERN,
+  ROOT,
+  alignTable,
+  duBytes,
+  generateTree,
+  makeRepo,
+  markdownTable,
+  median,
+  resetServer,
+  runNode,
+  sleep,
+  startTimedModelServer,
+  toolTurns,
+  withTimestamps,
+  writeBigFile,
+  type ProcessResult,
+} from "./lib.js";
+
+const PI_VERSION = "0.73.1";
+const RUNS = { startup: 7, action: 7, session: 3, toolRounds: 3, toolRepeats: 2 };
+const TOOLS = "read,bash,edit,write,grep,find,ls";
+const MODEL = "openai-compatible/bench";
+const began = performance.now();
+const log = (msg: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
+
+// ---------- preparation ----------
+
+if (!existsSync(join(ROOT, "dist"))) {
+  log("dist/ is missing: npm run build");
+  const r = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (r.status !== 0) process.exit(1);
+}
+// dist/ present but incomplete: a build is under way in the work tree; wait for it.
+for (let waited = 0; !existsSync(CLI) || !existsSync(ACTION); waited++) {
+  if (waited === 0) log("dist/ is incomplete (a build is running?): waiting");
+  if (waited > 240) throw new Error("dist/cli.js or dist/index.js did not appear");
+  await sleep(500);
+}
+
+const work = mkdtempSync(join(tmpdir(), "bench-compare-"));
+// A snapshot of dist/, so that a rebuild in the work tree during the run does not break it.
+const dist = join(work, "dist");
+cpSync(join(ROOT, "dist"), dist, { recursive: true });
+const which = (name: string) => spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim() || undefined;
+
+function ensureSearchTools(): { rg: string; fd: string } {
+  let rg = which("rg");
+  let fd = which("fd") ?? which("fdfind");
+  if (!rg || !fd) {
+    log("installing ripgrep and fd-find (apt-get)");
+    spawnSync("apt-get", ["update"], { stdio: "ignore" });
+    const r = spawnSync("apt-get", ["install", "-y", "ripgrep", "fd-find"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (r.status !== 0) throw new Error("apt-get install ripgrep fd-find failed");
+    rg = which("rg");
+    fd = which("fd") ?? which("fdfind");
+  }
+  if (!rg || !fd) throw new Error("rg or fd is still missing");
+  return { rg, fd };
+}
+
+function npmInstall(prefix: string, spec: string): Promise<void> {
+  mkdirSync(prefix, { recursive: true });
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", spec], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (d) => (err += d));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm install ${spec} failed: ${err.trim()}`))));
+  });
+}
+
+const { rg, fd } = ensureSearchTools();
+const prefix = process.env.BENCH_PI_PREFIX ?? join(work, "pi");
+const tokPrefix = process.env.BENCH_PI_PREFIX ?? join(work, "tok");
+const piCli = join(prefix, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js");
+let installs: Promise<unknown> = Promise.resolve();
+if (!process.env.BENCH_PI_PREFIX) {
+  log(`installing @mariozechner/pi-coding-agent@${PI_VERSION} and gpt-tokenizer into ${work} (in the background)`);
+  installs = Promise.all([npmInstall(prefix, `@mariozechner/pi-coding-agent@${PI_VERSION}`), npmInstall(tokPrefix, "gpt-tokenizer")]);
+}
+installs.catch(() => {}); // awaited below; generating the trees meanwhile
+
+// The trees: a ~2,000-file repository for the session, a ~20,000-file one and a 5 MB file for the tools.
+const sessionRepo = join(work, "session-repo");
+makeRepo(2000, sessionRepo);
+const toolsDir = join(work, "tools");
+const treeStats = generateTree(join(toolsDir, "tree"));
+const bigLines = writeBigFile(join(toolsDir, "big.ts"));
+log(`trees generated: 2,000 files; ${treeStats.files} files (${(treeStats.bytes / 1e6).toFixed(0)} MB); 5 MB file`);
+await installs;
+const piVersion = JSON.parse(readFileSync(join(prefix, "node_modules/@mariozechner/pi-coding-agent/package.json"), "utf8")).version;
+log(`pi ${piVersion} installed`);
+
+// ---------- the two agents ----------
+
+const server = await startTimedModelServer();
+const home = join(work, "home");
+const piAgentDir = join(work, "pi-agent");
+const ourAgentDir = join(work, "repo-agent-dir");
+const binDir = join(work, "bin");
+for (const d of [home, join(piAgentDir, "bin"), ourAgentDir, binDir]) mkdirSync(d, { recursive: true });
+
+const fdTakesNoRequireGit = spawnSync(fd, ["--no-require-git", "--max-results", "1", ".", work]).status === 0;
+for (const dir of [join(piAgentDir, "bin"), binDir]) {
+  symlinkSync(rg, join(dir, "rg"));
+  if (fdTakesNoRequireGit) symlinkSync(fd, join(dir, "fd"));
+  else {
+    writeFileSync(join(dir, "fd"), `#!/bin/sh\nfor a do shift; [ "$a" = --no-require-git ] || set -- "$@" "$a"; done\nexec ${fd} "$@"\n`);
+    chmodSync(join(dir, "fd"), 0o755);
+  }
+}
+writeFileSync(
+  join(piAgentDir, "models.json"),
+  JSON.stringify({
+    providers: {
+      "openai-compatible": {
+        baseUrl: `${server.url}/v1`,
+        api: "openai-completions",
+        apiKey: "k",
+        compat: { supportsDeveloperRole: false, supportsReasoningEffort: false },
+        models: [{ id: "bench", contextWindow: 200000, maxTokens: 8192 }],
+      },
+    },
+  }),
+);
+
+interface Agent {
+  name: "repo-agent" | "pi";
+  entry: string;
+  env: NodeJS.ProcessEnv;
+}
+const PATH = `${binDir}:${process.env.PATH ?? ""}`;
+const ours: Agent = {
+  name: "repo-agent",
+  entry: join(dist, "cli.js"),
+  env: { PATH, HOME: home, REPO_AGENT_DIR: ourAgentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` },
+};
+const pi: Agent = { name: "pi", entry: piCli, env: { PATH, HOME: home, PI_CODING_AGENT_DIR: piAgentDir, PI_OFFLINE: "1" } };
+const agents = [ours, pi];
+
+function runAgent(agent: Agent, cwd: string, prompt: string, extra: string[] = [], opts: { pollRss?: boolean; keepStdout?: boolean } = {}) {
+  const mode = extra.includes("--mode") ? [] : ["-p"];
+  return runNode([agent.entry, ...mode, "--model", MODEL, "--thinking", "off", "--tools", TOOLS, ...extra, prompt], { env: agent.env, cwd, ...opts });
+}
+
+function check(agent: Agent, r: ProcessResult, what: string, requests?: number): void {
+  if (r.code !== 0) throw new Error(`${agent.name} ${what}: exit ${r.code}\n${r.stderr.slice(-2000)}`);
+  if (requests !== undefined && server.requests.length !== requests)
+    throw new Error(`${agent.name} ${what}: ${server.requests.length} model requests, expected ${requests}\n${r.stderr.slice(-2000)}`);
+  if (server.pending() !== 0) throw new Error(`${agent.name} ${what}: ${server.pending()} scripted replies left`);
+}
+
+const samples: Record<string, Record<string, number[]>> = {};
+const add = (metric: string, agent: string, value: number) => ((samples[metric] ??= {})[agent] ??= []).push(value);
+const show = (...metrics: string[]) =>
+  log(metrics.map((m) => `${m}: ${Object.entries(samples[m] ?? {}).map(([a, xs]) => `${a} ${median(xs).toFixed(1)}`).join(", ")}`).join("; "));
+
+// ---------- (1) start-up, CLI; (3) prompt + tools of the first request ----------
+
+const firstBodies: Record<string, any> = {};
+log(`start-up, CLI: ${RUNS.startup} runs each, alternating`);
+for (let i = 0; i < RUNS.startup; i++) {
+  for (const agent of agents) {
+    resetServer(server);
+    server.script({ text: "ok" });
+    const first = server.nextRequest();
+    const r = await runAgent(agent, sessionRepo, "hi");
+    check(agent, r, "start-up", 1);
+    add("startCli", agent.name, (await first) - r.started);
+    firstBodies[agent.name] ??= server.requests[0].body;
+  }
+}
+show("startCli");
+
+// ---------- (2) the 30-turn session ----------
+
+log(`session (30 tool turns, 60 tool calls, 2,000 files): ${RUNS.session} runs each, alternating`);
+const sessionSteps: Step[] = toolTurns(31, 2);
+for (let i = 0; i < RUNS.session; i++) {
+  for (const agent of agents) {
+    makeRepo(2000, sessionRepo); // undo the previous run's edits
+    resetServer(server);
+    server.script(...sessionSteps);
+    const r = await runAgent(agent, sessionRepo, "work through the task", [], { pollRss: true });
+    check(agent, r, "session", sessionSteps.length);
+    const modelMs = server.arrivals.reduce((sum, a, k) => sum + (server.ends[k] - a), 0);
+    add("sessionMs", agent.name, r.ms - modelMs);
+    add("sessionRss", agent.name, r.peakRss / 1024 / 1024);
+    const edited = spawnSync("grep", ["-rl", "(edited)", join(sessionRepo, "src")], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).length;
+    if (edited !== 15) throw new Error(`${agent.name} session: ${edited} files edited, expected 15`);
+  }
+}
+show("sessionMs", "sessionRss");
+
+// ---------- (4) grep, find, edit ----------
+
+log(`tools (grep and find over ${treeStats.files} files, edit of a 5 MB file): ${RUNS.toolRounds} runs each x ${RUNS.toolRepeats} calls, alternating`);
+let lineNo = Math.floor(bigLines.length * 0.5);
+for (let i = 0; i < RUNS.toolRounds; i++) {
+  for (const agent of agents) {
+    const steps: Step[] = [];
+    const kinds: string[] = [];
+    for (let k = 0; k < RUNS.toolRepeats; k++) {
+      const line = bigLines[lineNo++];
+      steps.push(
+        { toolCalls: [{ name: "grep", args: { pattern: GREP_PATTERN, path: "tree" } }] },
+        { toolCalls: [{ name: "find", args: { pattern: FIND_PATTERN, path: "tree" } }] },
+        { toolCalls: [{ name: "edit", args: { path: "big.ts", edits: [{ oldText: line, newText: `${line} // edited` }] } }] },
+      );
+      kinds.push("grep", "find", "edit");
+    }
+    steps.push({ text: "done" });
+    resetServer(server);
+    server.script(...steps);
+    const r = await runAgent(agent, toolsDir, "search and edit");
+    check(agent, r, "tools", steps.length);
+    kinds.forEach((kind, k) => add(kind, agent.name, server.arrivals[k + 1] - server.ends[k]));
+    // Every result must be a success: look at the tool messages of the last request.
+    const toolMessages = server.requests.at(-1)!.body.messages.filter((m: any) => m.role === "tool");
+    const texts = toolMessages.map((m: any) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content)));
+    const bad = texts.find((t: string, k: number) => (kinds[k] === "edit" ? !/Successfully|replaced|edited/i.test(t) : !/\.json|fooBar/.test(t)));
+    if (bad) throw new Error(`${agent.name} tools: unexpected result: ${bad.slice(0, 300)}`);
+  }
+}
+const editedCount = readFileSync(join(toolsDir, "big.ts"), "utf8").split("// edited").length - 1;
+if (editedCount !== RUNS.toolRounds * RUNS.toolRepeats * 2) throw new Error(`big.ts has ${editedCount} edits`);
+show("grep", "find", "edit");
+
+// ---------- (5) JSON-mode bytes ----------
+
+log("JSON mode, 2,000 text deltas: one run each");
+const deltas = Array.from({ length: 2000 }, (_, k) => `word${k} `);
+for (const agent of agents) {
+  resetServer(server);
+  server.script({ text: deltas });
+  const r = await runAgent(agent, sessionRepo, "say many words", ["--mode", "json"], { keepStdout: true });
+  check(agent, r, "json", 1);
+  if (!r.stdout.includes("word1999")) throw new Error(`${agent.name} json: the last delta is missing from stdout`);
+  add("jsonBytes", agent.name, r.stdoutBytes);
+}
+show("jsonBytes");
+
+// ---------- (1b) start-up, action ----------
+
+log(`start-up, action (dist/index.js, issue_comment): ${RUNS.action} runs`);
+{
+  // Spawn time of dist/index.js: child_process.spawn is wrapped before the harness is loaded.
+  const cp = await import("node:child_process");
+  const { syncBuiltinESMExports } = await import("node:module");
+  const original = cp.spawn;
+  let spawnedAt = 0;
+  (cp.default as any).spawn = (...args: any[]) => {
+    if (args[0] === process.execPath && String(args[1]?.[0]).endsWith("dist/index.js")) spawnedAt = performance.now();
+    return (original as any)(...args);
+  };
+  syncBuiltinESMExports();
+  const harness = await import("../test/e2e/harness.js");
+  const peers = await harness.startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
+  const model = withTimestamps(peers.model);
+  const event = () => {
+    const payload = harness.webhookExample("issue_comment", "created");
+    payload.comment.body = "/agent say hello";
+    payload.comment.user.login = "mona";
+    payload.comment.user.type = "User";
+    payload.sender.login = "mona";
+    delete payload.issue.pull_request;
+    payload.repository.default_branch = "main";
+    return { name: "issue_comment", payload };
+  };
+  let retries = 0;
+  try {
+    for (let i = 0; i <= RUNS.action; i++) {
+      resetServer(model);
+      model.script({ text: "Hello." });
+      const first = model.nextRequest();
+      const run = await harness.runAction(peers, event(), {});
+      if (run.code !== 0 || model.requests.length !== 1) {
+        // The harness runs the work tree's dist/index.js: a rebuild there may have been under way.
+        if (retries++ < 3 && (model.requests.length === 0 || !existsSync(ACTION))) {
+          log(`action run failed (exit ${run.code}); waiting for dist/ and retrying`);
+          while (!existsSync(CLI)) await sleep(500);
+          i--;
+          continue;
+        }
+        throw new Error(`action: exit ${run.code}, ${model.requests.length} requests\n${run.stderr.slice(-2000)}`);
+      }
+      if (i > 0) add("startAction", "repo-agent", (await first) - spawnedAt); // run 0 warms up the peers
+    }
+  } finally {
+    await peers.close();
+    show("startAction");
+    (cp.default as any).spawn = original;
+    syncBuiltinESMExports();
+  }
+}
+await server.close();
+
+// ---------- (3) prompt + tools, (6) install size ----------
+
+const { encode } = await import(pathToFileURL(join(tokPrefix, "node_modules/gpt-tokenizer/esm/encoding/o200k_base.js")).href);
+for (const agent of agents) {
+  const body = firstBodies[agent.name];
+  const system = body.messages.filter((m: any) => m.role === "system" || m.role === "developer").map((m: any) => (typeof m.content === "string" ? m.content : m.content.map((p: any) => p.text).join(""))).join("\n");
+  const tools = JSON.stringify(body.tools ?? []);
+  if ((body.tools ?? []).length !== 7) throw new Error(`${agent.name}: ${(body.tools ?? []).length} tools in the first request`);
+  add("promptChars", agent.name, system.length + tools.length);
+  add("promptTokens", agent.name, encode(system).length + encode(tools).length);
+  writeFileSync(join(work, `${agent.name}-first-request.json`), JSON.stringify(body, null, 2));
+}
+add("install", "repo-agent", duBytes(dist));
+add("install", "pi", duBytes(join(prefix, "node_modules")) - (process.env.BENCH_PI_PREFIX && existsSync(join(prefix, "node_modules/gpt-tokenizer")) ? duBytes(join(prefix, "node_modules/gpt-tokenizer")) : 0));
+
+// ---------- the table ----------
+
+interface Row {
+  metric: string;
+  key: string;
+  unit: string;
+  target?: number;
+  piKey?: string;
+  digits?: number;
+}
+const rows: Row[] = [
+  { metric: "start → first model request, CLI (`-p`)", key: "startCli", unit: "ms", target: 0.3 },
+  { metric: "start → first model request, action (`dist/index.js`, issue_comment) vs pi CLI", key: "startAction", piKey: "startCli", unit: "ms", target: 0.3 },
+  { metric: "30-turn session, 60 tool calls, 2,000 files: wall excl. model time", key: "sessionMs", unit: "ms", target: 0.5 },
+  { metric: "30-turn session: peak RSS", key: "sessionRss", unit: "MB", target: 1, digits: 1 },
+  { metric: "system prompt + 7 tool definitions: characters", key: "promptChars", unit: "chars", target: 1 },
+  { metric: "system prompt + 7 tool definitions: tokens (o200k)", key: "promptTokens", unit: "tokens", target: 1 },
+  { metric: `grep tool call, ${(treeStats.files / 1000).toFixed(0)}k files (pi: rg)`, key: "grep", unit: "ms", target: 1.5, digits: 1 },
+  { metric: `find tool call, ${(treeStats.files / 1000).toFixed(0)}k files (pi: fd)`, key: "find", unit: "ms", target: 1.5, digits: 1 },
+  { metric: "edit tool call, one line of a 5 MB file", key: "edit", unit: "ms", digits: 1 },
+  { metric: "JSON-mode output, 2,000 text deltas", key: "jsonBytes", unit: "bytes", target: 0.2 },
+  { metric: "installed size (`dist/` vs pi's `node_modules`)", key: "install", unit: "bytes", target: 0.1 },
+];
+const fmt = (v: number, unit: string, digits = 0) => {
+  if (unit === "bytes") return v >= 1e6 ? `${(v / 1e6).toFixed(1)} MB` : v >= 1e4 ? `${(v / 1e3).toFixed(1)} kB` : `${v} B`;
+  return `${v.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+};
+const table: string[][] = [["metric", "repo-agent", "pi 0.73.1", "ratio", "target", "met?"]];
+const missed: string[] = [];
+for (const row of rows) {
+  const a = median(samples[row.key]?.["repo-agent"] ?? []);
+  const b = median(samples[row.piKey ?? row.key]?.pi ?? []);
+  const ratio = a / b;
+  const met = row.target === undefined ? "—" : ratio <= row.target ? "yes" : "**no**";
+  if (met === "**no**") missed.push(row.metric);
+  table.push([
+    row.metric,
+    fmt(a, row.unit, row.digits),
+    row.piKey ? `n/a (CLI: ${fmt(b, row.unit, row.digits)})` : fmt(b, row.unit, row.digits),
+    `${ratio.toFixed(2)}x`,
+    row.target === undefined ? "—" : `≤ ${row.target}x`,
+    met,
+  ]);
+}
+const rgVersion = spawnSync(rg, ["--version"], { encoding: "utf8" }).stdout.split("\n")[0];
+const fdVersion = spawnSync(fd, ["--version"], { encoding: "utf8" }).stdout.trim();
+const notes = [
+  `node ${process.version}, ${readdirSync("/sys/devices/system/cpu").filter((d) => /^cpu\d+$/.test(d)).length} CPUs; pi ${piVersion} from npm; ${rgVersion}; ${fdVersion}${fdTakesNoRequireGit ? "" : " (wrapped: --no-require-git dropped)"}.`,
+  `Both agents: \`--model ${MODEL} --thinking off --tools ${TOOLS}\`, OpenAI Chat Completions against the loopback model server (instant replies), stdin closed, runs alternating.`,
+  `Medians: start-up ${RUNS.startup} runs (action ${RUNS.action} after a warm-up), session ${RUNS.session} runs, tool calls ${RUNS.toolRounds * RUNS.toolRepeats} (${RUNS.toolRounds} processes x ${RUNS.toolRepeats}); tool times run from the end of the model's tool-call reply to the next request.`,
+];
+const md = `${markdownTable(table)}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
+const raw = Object.entries(samples).map(([k, v]) => [k, ...Object.entries(v).map(([a, xs]) => `${a}: ${xs.map((x) => x.toFixed(x < 100 ? 1 : 0)).join(" ")}`)]);
+writeFileSync(join(ROOT, "bench/results.md"), `# repo-agent vs pi ${piVersion}\n\nProduced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).\n\n${md}`);
+console.log(`\n${md}`);
+console.log(`samples:\n${alignTable(raw.map((r) => [r[0], r.slice(1).join("   ")]))}\n`);
+console.log(missed.length ? `targets missed: ${missed.join("; ")}` : "all targets met");
+log(`done; table written to bench/results.md`);
+if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
+else rmSync(work, { recursive: true, force: true });
