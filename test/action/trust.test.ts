@@ -2,6 +2,7 @@ import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { taskFromEvent } from "../../src/action/event.js";
 import { checkTrust } from "../../src/action/trust.js";
 import type { ActionInputs, Task } from "../../src/action/types.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake/index.js";
@@ -150,5 +151,36 @@ describe("checkTrust: schedule and dispatch", () => {
     const t: Task = { kind: "maintain", repo: { owner: "octo-org", repo: "widgets" }, prompt: "tidy", isPullRequest: false, actor: "", actorIsBot: false };
     expect(await checkTrust(client(), t, inputs())).toEqual({ allowed: true });
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("whose permission decides: the person who triggered the run", () => {
+  const repository = { name: "widgets", owner: { login: "octo-org" }, default_branch: "main" };
+  const decide = async (payload: Record<string, unknown>, eventName = "issue_comment") => {
+    const t = taskFromEvent(eventName, payload, inputs());
+    if ("skip" in t) throw new Error(t.reason);
+    return { actor: t.actor, decision: await checkTrust(client(), t, inputs()) };
+  };
+
+  it("a reader's comment on an admin's issue is refused; a writer's comment on a reader's issue is allowed", async () => {
+    const issue = (author: string) => ({ number: 7, title: "t", body: "b", user: { login: author, type: "User" } });
+    const comment = (login: string) => ({ id: 1, body: "/agent go", user: { login, type: "User" }, created_at: "2026-03-01T10:00:00Z" });
+    const refused = await decide({ action: "created", issue: issue("ada"), comment: comment("rae"), sender: { login: "rae" }, repository });
+    expect(refused.actor).toBe("rae");
+    expect(refused.decision.allowed).toBe(false);
+    const allowed = await decide({ action: "created", issue: issue("rae"), comment: comment("wes"), sender: { login: "wes" }, repository });
+    expect(allowed).toEqual({ actor: "wes", decision: { allowed: true } });
+  });
+
+  it("labelling an outsider's issue: the labeller's permission decides", async () => {
+    const payload = (sender: string) => ({
+      action: "labeled",
+      label: { name: "agent" },
+      issue: { number: 7, title: "t", body: "please fix", user: { login: "nobody", type: "User" } },
+      sender: { login: sender, type: "User" },
+      repository,
+    });
+    expect((await decide(payload("mona"), "issues")).decision).toEqual({ allowed: true });
+    expect((await decide(payload("tia"), "issues")).decision.allowed).toBe(false);
   });
 });
