@@ -9,7 +9,7 @@ import { buildJobSummary } from "./job-summary.js";
 import { acknowledge, ProgressComment, workflowRunUrl } from "./progress.js";
 import { COMMENT_MARKER, StepLog } from "./progress-render.js";
 import { fetchPull, followupRefusal } from "./pull-info.js";
-import { createRedactor, type Redactor } from "./redact.js";
+import { actionSecrets, createRedactor, type Redactor } from "./redact.js";
 import { runReview } from "./review-run.js";
 import { setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { checkTrust } from "./trust.js";
@@ -36,7 +36,7 @@ async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: num
 
 /** One whole run of the action; the caller turns the result into the exit code. */
 export async function runAction(inputs: ActionInputs): Promise<RunResult> {
-  const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, env("ACTIONS_RUNTIME_TOKEN")]);
+  const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
   const octokit = createOctokit(inputs.githubToken);
   const workspace = resolve(env("GITHUB_WORKSPACE") || process.cwd());
   const runnerTemp = env("RUNNER_TEMP") || join(workspace, "..", "_temp");
