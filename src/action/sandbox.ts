@@ -1,4 +1,4 @@
-import { constants, existsSync, lstatSync, mkdtempSync, readdirSync, realpathSync, statSync, type Stats } from "node:fs";
+import { constants, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { dirname, join, parse, resolve } from "node:path";
 import type { BashOperations } from "../tools/bash.js";
 import { killSessions, sandboxBashOperations } from "./sandbox-ops.js";
@@ -105,6 +105,19 @@ function closedAncestors(dir: string, user: AgentUser): { path: string; mode: nu
   return closed;
 }
 
+/**
+ * .git/config as a new file only the action's user can read: the credentials go back into it after
+ * the run, and a process the agent user detached from its session (setsid) may still hold the old
+ * file open.
+ */
+function freshGitConfig(workspace: string): void {
+  const config = join(workspace, ".git", "config");
+  if (!existsSync(config) || !lstatSync(config).isFile()) return;
+  const next = `${config}.repo-agent-${process.pid}`;
+  writeFileSync(next, readFileSync(config), { mode: 0o600 });
+  renameSync(next, config);
+}
+
 async function must(privilege: Privilege, argv: string[]): Promise<void> {
   const result = await runPrivileged(privilege, argv);
   if (result.code !== 0) throw new Error(`${argv.join(" ")} failed: ${(result.stderr || result.stdout).trim().split("\n")[0]}`);
@@ -140,6 +153,7 @@ export async function prepareSandbox(options: SandboxOptions): Promise<Sandbox> 
     await killSessions(privilege, user, sessions);
     // -h: a symlink the agent left is changed itself, never what it points at.
     await must(privilege, ["chown", "-R", "-h", `${owner.uid}:${owner.gid}`, workspace]);
+    freshGitConfig(workspace);
     for (const dir of reopened.reverse()) await runPrivileged(privilege, ["chmod", octal(dir.mode), dir.path]);
     if (home) await runPrivileged(privilege, ["rm", "-rf", "--", home]);
   };

@@ -135,6 +135,8 @@ describe.skipIf(!isRoot)("command isolation as root (runs for real; needs root o
     expect(statSync("/etc/passwd").uid).toBe(0);
     expect(statSync(base).mode & 0o777).toBe(0o700); // the opened ancestors are closed again
     expect(existsSync(join(runnerTemp, readdirSync(runnerTemp).find((n) => n.startsWith("repo-agent-home-")) ?? "none"))).toBe(false);
+    const config = join(workspace, ".git", "config");
+    expect(statSync(config).mode & 0o777).toBe(0o600); // credentials return into a file no one else reads
     const status = await git("status", "--porcelain");
     expect(status.stdout).toContain("README.md");
     expect(status.stdout).toContain("src/");
@@ -149,10 +151,14 @@ describe.skipIf(!isRoot)("command isolation as root (runs for real; needs root o
     const sleeping = () => listProcesses().filter((p) => p.uid === uid && /sleep 30[123]/.test(readFileSync(`/proc/${p.pid}/cmdline`, "utf8").replace(/\0/g, " ")));
     expect(sleeping()).toEqual([]);
     await bash(sandbox, "nohup sleep 303 >/dev/null 2>&1 & echo started");
+    // A detached process holding .git/config open must not see the credentials that return there.
+    await bash(sandbox, "setsid bash -c 'exec 3<.git/config; sleep 3; cat <&3 > $HOME/../leak' >/dev/null 2>&1 < /dev/null & echo started");
+    const inode = statSync(join(workspace, ".git", "config")).ino;
     expect(sleeping().length).toBe(1);
     await sandbox.restore();
     await new Promise((r) => setTimeout(r, 200));
     expect(sleeping()).toEqual([]);
+    expect(statSync(join(workspace, ".git", "config")).ino).not.toBe(inode);
   });
 
   it("keeps the file tools to what the agent user may touch, and hands their writes to it", async () => {
