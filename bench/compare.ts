@@ -26,6 +26,7 @@ import {
   alignTable,
   duBytes,
   generateTree,
+  httpLog,
   makeRepo,
   markdownTable,
   median,
@@ -180,6 +181,7 @@ const show = (...metrics: string[]) =>
 // ---------- (1) start-up, CLI; (3) prompt + tools of the first request ----------
 
 const firstBodies: Record<string, any> = {};
+let actionTimeline: string[] = [];
 log(`start-up, CLI: ${RUNS.startup} runs each, alternating`);
 for (let i = 0; i < RUNS.startup; i++) {
   for (const agent of agents) {
@@ -207,12 +209,18 @@ for (let i = 0; i < RUNS.session; i++) {
     check(agent, r, "session", sessionSteps.length);
     const modelMs = server.arrivals.reduce((sum, a, k) => sum + (server.ends[k] - a), 0);
     add("sessionMs", agent.name, r.ms - modelMs);
+    // Where the time goes: start-up, turns with read+grep, turns with edit+bash, exit after the answer.
+    const gap = (k: number) => server.arrivals[k + 1] - server.ends[k];
+    add("session: start-up", agent.name, server.arrivals[0] - r.started);
+    add("session: read+grep turn", agent.name, median(sessionSteps.slice(0, -1).map((_, k) => k).filter((k) => k % 2 === 0).map(gap)));
+    add("session: edit+bash turn", agent.name, median(sessionSteps.slice(0, -1).map((_, k) => k).filter((k) => k % 2 === 1).map(gap)));
+    add("session: exit after answer", agent.name, r.started + r.ms - server.ends.at(-1)!);
     add("sessionRss", agent.name, r.peakRss / 1024 / 1024);
     const edited = spawnSync("grep", ["-rl", "(edited)", join(sessionRepo, "src")], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).length;
     if (edited !== 15) throw new Error(`${agent.name} session: ${edited} files edited, expected 15`);
   }
 }
-show("sessionMs", "sessionRss");
+show("sessionMs", "sessionRss", "session: start-up", "session: read+grep turn", "session: edit+bash turn", "session: exit after answer");
 
 // ---------- (4) grep, find, edit ----------
 
@@ -290,6 +298,7 @@ log(`start-up, action (dist/index.js, issue_comment): ${RUNS.action} runs`);
     return { name: "issue_comment", payload };
   };
   let retries = 0;
+  httpLog.length = 0;
   try {
     for (let i = 0; i <= RUNS.action; i++) {
       resetServer(model);
@@ -307,6 +316,14 @@ log(`start-up, action (dist/index.js, issue_comment): ${RUNS.action} runs`);
         throw new Error(`action: exit ${run.code}, ${model.requests.length} requests\n${run.stderr.slice(-2000)}`);
       }
       if (i > 0) add("startAction", "repo-agent", (await first) - spawnedAt); // run 0 warms up the peers
+      if (i === RUNS.action) {
+        // The last run's HTTP traffic before its model request: what the action waits for.
+        const firstAt = await first;
+        const names = new Map([[Number(new URL(peers.github.url).port), "github"], [Number(new URL(model.url).port), "model"]]);
+        const before = httpLog.filter((h) => h.t >= spawnedAt && h.t <= firstAt + 1);
+        actionTimeline = before.map((h) => `${(h.t - spawnedAt).toFixed(0).padStart(5)} ms  ${names.get(h.port) ?? "git/artifacts"} ${h.method} ${h.url.split("?")[0]}`);
+        actionTimeline.push(`${(firstAt - spawnedAt).toFixed(0).padStart(5)} ms  model request arrives`);
+      }
     }
   } finally {
     await peers.close();
@@ -383,11 +400,15 @@ const notes = [
   `Both agents: \`--model ${MODEL} --thinking off --tools ${TOOLS}\`, OpenAI Chat Completions against the loopback model server (instant replies), stdin closed, runs alternating.`,
   `Medians: start-up ${RUNS.startup} runs (action ${RUNS.action} after a warm-up), session ${RUNS.session} runs, tool calls ${RUNS.toolRounds * RUNS.toolRepeats} (${RUNS.toolRounds} processes x ${RUNS.toolRepeats}); tool times run from the end of the model's tool-call reply to the next request.`,
 ];
-const md = `${markdownTable(table)}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n`;
+const breakdown = [["where the session's time goes (medians)", "repo-agent", "pi 0.73.1"]];
+for (const key of Object.keys(samples).filter((k) => k.startsWith("session: ")))
+  breakdown.push([key.slice(9), ...["repo-agent", "pi"].map((a) => `${median(samples[key][a]).toFixed(0)} ms`)]);
+const md = `${markdownTable(table)}\n\n${notes.map((n) => `- ${n}`).join("\n")}\n\n${markdownTable(breakdown)}\n`;
 const raw = Object.entries(samples).map(([k, v]) => [k, ...Object.entries(v).map(([a, xs]) => `${a}: ${xs.map((x) => x.toFixed(x < 100 ? 1 : 0)).join(" ")}`)]);
 writeFileSync(join(ROOT, "bench/results.md"), `# repo-agent vs pi ${piVersion}\n\nProduced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).\n\n${md}`);
 console.log(`\n${md}`);
 console.log(`samples:\n${alignTable(raw.map((r) => [r[0], r.slice(1).join("   ")]))}\n`);
+console.log(`action, last run: replies finished before its first model request (from spawn):\n${actionTimeline.join("\n")}\n`);
 console.log(missed.length ? `targets missed: ${missed.join("; ")}` : "all targets met");
 log(`done; table written to bench/results.md`);
 if (process.env.BENCH_KEEP) console.log(`kept ${work}`);

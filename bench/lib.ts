@@ -39,6 +39,9 @@ export interface TimedModelServer extends ModelServer {
 let endHookInstalled = false;
 const endListeners = new Set<(res: ServerResponse) => void>();
 
+/** Every reply finished by an HTTP server of this process once a timed model server exists: when, and to what. */
+export const httpLog: { t: number; port: number; method: string; url: string }[] = [];
+
 /**
  * The loopback model server of test/support, plus arrival and end-of-reply times for every
  * request. The server does not expose its http.Server, so the end of a reply is seen through
@@ -56,6 +59,8 @@ export function withTimestamps(server: ModelServer): TimedModelServer {
     const original = ServerResponse.prototype.end;
     ServerResponse.prototype.end = function (this: ServerResponse, ...args: any[]) {
       const result = (original as any).apply(this, args);
+      const req = (this as any).req;
+      if (req) httpLog.push({ t: performance.now(), port: req.socket?.localPort ?? 0, method: req.method ?? "", url: req.url ?? "" });
       for (const l of endListeners) l(this);
       return result;
     } as any;
