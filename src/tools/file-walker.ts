@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import ignore, { type Ignore } from "ignore";
 
@@ -43,7 +43,8 @@ let scratch: Buffer | undefined;
  */
 export function readFileTransient(file: string): Buffer {
   scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
-  const fd = openSync(file, "r");
+  // O_NONBLOCK: a FIFO without a writer reads as empty instead of blocking the process forever.
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const first = readSync(fd, scratch, 0, SCRATCH_BYTES, null);
     if (first < SCRATCH_BYTES) return scratch.subarray(0, first);

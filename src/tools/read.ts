@@ -1,5 +1,5 @@
 import { constants } from "node:fs";
-import { access as fsAccess, readFile as fsReadFile } from "node:fs/promises";
+import { access as fsAccess, readFile as fsReadFile, stat as fsStat } from "node:fs/promises";
 import { Type, type Static } from "@sinclair/typebox";
 import type { AgentTool } from "../agent/tool.js";
 import type { ImageContent, TextContent } from "../ai/types.js";
@@ -30,7 +30,12 @@ export interface ReadOperations {
 
 export const defaultReadOperations: ReadOperations = {
   readFile: (p) => fsReadFile(p),
-  access: (p) => fsAccess(p, constants.R_OK),
+  access: async (p) => {
+    await fsAccess(p, constants.R_OK);
+    // Opening a FIFO (or a device) would block until a writer comes, hanging the run.
+    const s = await fsStat(p);
+    if (!s.isFile() && !s.isDirectory()) throw new Error(`${p} is not a regular file (a FIFO, socket or device); read only reads files.`);
+  },
   detectImageMimeType: detectImageMimeTypeFromFile,
 };
 
