@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { SessionStore } from "../../src/session/session-store.js";
+import { CLI, makeWorkspace, runCli } from "../cli/harness.js";
+import { runAction, startPeers, type Peers } from "../e2e/harness.js";
+import { startModelServer } from "../support/model-server.js";
+import { actionPid, agentComments, commentEvent, FAST_RETRY, FIXED, README, until } from "./helpers.js";
+
+let peers: Peers | undefined;
+afterEach(async () => {
+  await peers?.close();
+  peers = undefined;
+});
+
+describe("SIGTERM during the agent run (a cancelled workflow)", () => {
+  it("aborts the session, pushes the work so far as a draft PR and finalises the comment", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
+    const issue: number = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { toolCalls: [{ name: "bash", args: { command: "sleep 60" } }] },
+    );
+    const running = runAction(peers, event, {});
+    await until(() => peers!.model.requests.length >= 2);
+    await new Promise((r) => setTimeout(r, 300)); // the bash tool is running `sleep 60`
+    const pid = actionPid(peers.checkout.dir);
+    expect(pid).toBeDefined();
+    process.kill(pid!, "SIGTERM");
+    const run = await running;
+
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(FIXED);
+    const [pr] = peers.github.calls("pulls/create");
+    expect(pr.body).toMatchObject({ draft: true, head: `agent/issue-${issue}` });
+    const [comment] = agentComments(peers, issue);
+    expect(comment.body).not.toContain("<!-- repo-agent:working");
+    expect(comment.body).toContain(run.outputs["pr-url"]);
+    expect(peers.artifacts.artifacts).toHaveLength(1);
+    // The post step then has nothing left to do.
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    expect(peers.github.state.comments.get(comment.id)?.body).toBe(comment.body);
+  });
+});
+
+describe("kill -9 while the session file is being written", () => {
+  it("leaves only whole lines plus at most one torn one; the session continues with --session", async () => {
+    const server = await startModelServer({ apiKeys: ["k"], frameDelayMs: 20 });
+    try {
+      const ws = makeWorkspace();
+      writeFileSync(join(ws.project, "a.txt"), "one\n");
+      const env = { PATH: process.env.PATH ?? "", REPO_AGENT_DIR: ws.agentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, HOME: ws.root };
+      const file = join(ws.root, "s.jsonl");
+      server.script(
+        { toolCalls: [{ name: "write", args: { path: "b.txt", content: "two\n".repeat(500) } }], deltaSize: 400 },
+        { toolCalls: [{ name: "read", args: { path: "b.txt" } }] },
+        { text: "x".repeat(4000), deltaSize: 2 }, // streams for seconds: killed in the middle of it
+      );
+      const child = spawn(process.execPath, [CLI, "-p", "--model", "openai-compatible/coder", "--session", file, "write b.txt"], { cwd: ws.project, env, stdio: "ignore" });
+      await until(() => server.requests.length >= 3);
+      await new Promise((r) => setTimeout(r, 200));
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
+
+      // What kill -9 can leave: a file cut anywhere, even inside a line.
+      const whole = readFileSync(file, "utf8");
+      expect(whole.endsWith("\n")).toBe(true);
+      const lines = whole.trim().split("\n");
+      for (const l of lines) expect(() => JSON.parse(l)).not.toThrow();
+      expect(lines.some((l) => l.includes('"toolResult"'))).toBe(true);
+      const torn = whole + lines[lines.length - 1].slice(0, 40);
+      writeFileSync(file, torn);
+      const store = SessionStore.open(file, ws.project);
+      expect(store.warnings).toEqual([expect.stringMatching(/incomplete write/)]);
+
+      server.script({ text: "Continued." });
+      const before = server.requests.length;
+      const r = await runCli(["-p", "--model", "openai-compatible/coder", "--session", file, "carry on"], { env, cwd: ws.project });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe("Continued.\n");
+      // The continued request carries the earlier conversation, tool results included.
+      const sent = JSON.stringify(server.requests[before].body.messages);
+      expect(sent).toContain("write b.txt");
+      expect(sent).toContain("two\\ntwo");
+      // Every line but the kept torn fragment parses afterwards.
+      const after = readFileSync(file, "utf8").split("\n").filter(Boolean);
+      expect(after.filter((l) => { try { JSON.parse(l); return false; } catch { return true; } })).toHaveLength(1);
+      expect(readdirSync(ws.project).sort()).toEqual(["a.txt", "b.txt"]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
