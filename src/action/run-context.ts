@@ -24,6 +24,8 @@ export interface RunContext {
   pull?: PullInfo;
   /** The comment people watch; absent for runs nobody asked for in a comment (automatic reviews, schedules). */
   progress?: ProgressComment;
+  /** The 👀 reaction, posted while the run starts. */
+  announced: Promise<void>;
   /** The steps, for the job summary (the progress comment's, or a log of their own). */
   steps: StepLog;
 }
@@ -45,6 +47,7 @@ export async function finishRun(
 ): Promise<RunResult> {
   const { redact, task, progress } = ctx;
   final.durationMs = Date.now() - extra.startedAt;
+  await ctx.announced;
   await progress?.finish(final);
   const totals = extra.totals;
   await core.summary

@@ -64,12 +64,14 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const runUrl = workflowRunUrl(env("GITHUB_SERVER_URL") || "https://github.com", task.repo, env("GITHUB_RUN_ID") || "0");
   const progress =
     task.issueNumber !== undefined && !task.automatic ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact }) : undefined;
-  if (progress) await acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! });
-  await progress?.start();
-  if (progress?.commentId !== undefined) core.saveState("comment-id", String(progress.commentId));
   core.saveState("run-url", runUrl);
   core.saveState("repo", `${task.repo.owner}/${task.repo.repo}`);
+  // The progress comment first (the post step needs its id if this step dies); the reaction
+  // follows in the background, since GitHub's write throttle spaces writes a second apart.
+  await progress?.start();
+  if (progress?.commentId !== undefined) core.saveState("comment-id", String(progress.commentId));
+  const announced = progress ? acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }) : Promise.resolve();
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, steps: progress?.steps ?? new StepLog() };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, announced, steps: progress?.steps ?? new StepLog() };
   return task.kind === "review" ? runReview(ctx) : runChanges(ctx);
 }
