@@ -328,3 +328,27 @@ export function slug(text: string): string {
   const words = text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   return words.slice(0, 40).replace(/-+$/, "") || "task";
 }
+
+/**
+ * The event payload at GITHUB_EVENT_PATH, checked before anything parses it (the GitHub client
+ * reads it when loaded and would crash with a stack trace). Throws one clear line on a bad file.
+ */
+export function readEventPayload(path: string | undefined, read: (p: string) => string): EventPayload {
+  if (!path) return {};
+  let text: string;
+  try {
+    text = read(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`the event payload ${path} could not be read (${code ?? (error as Error).message}); run the action from a workflow event, which writes it`);
+  }
+  if (!text.trim()) throw new Error(`the event payload ${path} is empty; run the action from a workflow event, which writes it`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`the event payload ${path} is not valid JSON (${(error as Error).message.split("\n")[0]}); it may be truncated`);
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error(`the event payload ${path} is not a JSON object`);
+  return value as EventPayload;
+}

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { resolveModel } from "../ai/models.js";
 import { CODING_TOOL_NAMES as TOOL_NAMES } from "../tools/index.js";
 import type { ActionInputs } from "./types.js";
 
@@ -45,6 +46,14 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
   const model = get("model");
   if (!model) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
+  else {
+    // An unknown provider is a configuration mistake: say so before anyone is asked for permission.
+    try {
+      resolveModel(model);
+    } catch (error) {
+      problems.push(`input model: ${(error as Error).message}`);
+    }
+  }
   const githubToken = get("github-token");
   if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
   const trigger = get("trigger") || "/agent";

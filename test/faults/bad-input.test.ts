@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runTool, type ToolOutcome } from "./tool-runner.js";
 
@@ -96,5 +97,107 @@ describe("the tools with bad input", () => {
       noCrash(o.text);
     } else clearError(o, c.expect.error);
     if (c.tool !== "edit" || !o.ok) expect(readFileSync(join(dir, "latin1.txt"))).toEqual(before);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// The action: dist/index.js with a minimal runner environment; each case fails (or skips) before
+// any network use, with one `::error::` (or skip) line and no stack trace.
+
+const ACTION = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+const GOOD_INPUTS: Record<string, string> = {
+  "INPUT_GITHUB-TOKEN": "ghs_notASecret",
+  INPUT_MODEL: "anthropic/claude-haiku-4-5",
+  "INPUT_ANTHROPIC-API-KEY": "sk-ant-not-a-secret",
+};
+const COMMENT = JSON.stringify({
+  action: "created",
+  issue: { number: 1, title: "t", body: "", user: { login: "mona" } },
+  comment: { id: 5, body: "/agent fix it", user: { login: "mona", type: "User" } },
+  repository: { name: "Hello-World", owner: { login: "Codertocat" }, default_branch: "main" },
+  sender: { login: "mona" },
+});
+
+interface ActionCase {
+  name: string;
+  /** Environment changes; undefined removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** The event file's content; null: no file at GITHUB_EVENT_PATH. */
+  event?: string | null;
+  /** The one line that must appear, and whether the step fails. */
+  line: RegExp;
+  fails: boolean;
+}
+
+const withComment = (body: string) => COMMENT.replace('"/agent fix it"', JSON.stringify(body));
+const ACTION_CASES: ActionCase[] = [
+  { name: "event file with invalid JSON", event: "{not json", line: /event payload .* is not valid JSON/, fails: true },
+  { name: "truncated event file", event: COMMENT.slice(0, 60), line: /event payload .* is not valid JSON/, fails: true },
+  { name: "empty event file", event: "", line: /event payload .* is empty/, fails: true },
+  { name: "missing event file", event: null, line: /event payload .* could not be read/, fails: true },
+  { name: "event payload that is not an object", event: "[1,2]", line: /event payload .* is not a JSON object/, fails: true },
+  { name: "payload without the comment", event: JSON.stringify({ ...JSON.parse(COMMENT), comment: undefined }), line: /skipped: .*comment/, fails: false },
+  { name: "payload without the issue", event: JSON.stringify({ ...JSON.parse(COMMENT), issue: undefined }), line: /skipped: .*issue/, fails: false },
+  { name: "no GITHUB_EVENT_NAME", env: { GITHUB_EVENT_NAME: undefined }, line: /GITHUB_EVENT_NAME/, fails: true },
+  { name: "no GITHUB_REPOSITORY and no repository in the payload", env: { GITHUB_REPOSITORY: undefined }, event: JSON.stringify({ ...JSON.parse(COMMENT), repository: undefined }), line: /names no repository; set GITHUB_REPOSITORY/, fails: false },
+  { name: "empty comment", event: withComment(""), line: /skipped: .*\/agent/, fails: false },
+  { name: "65,536-character comment without the trigger", event: withComment("a".repeat(65_536)), line: /skipped: .*\/agent/, fails: false },
+  { name: "unknown model", env: { INPUT_MODEL: "nosuch/model-9" }, line: /input model: Model "nosuch\/model-9" is not of the form <provider>\/<id>/, fails: true },
+  { name: "max-cost-usd abc", env: { "INPUT_MAX-COST-USD": "abc" }, line: /input max-cost-usd must be a positive number \(got "abc"\)/, fails: true },
+  { name: "draft maybe", env: { INPUT_DRAFT: "maybe" }, line: /input draft must be true or false \(got "maybe"\)/, fails: true },
+  { name: "max-turns -1", env: { "INPUT_MAX-TURNS": "-1" }, line: /input max-turns must be a positive whole number \(got "-1"\)/, fails: true },
+  { name: "max-turns 1.5", env: { "INPUT_MAX-TURNS": "1.5" }, line: /input max-turns must be a positive whole number/, fails: true },
+  { name: "timeout-minutes 0", env: { "INPUT_TIMEOUT-MINUTES": "0" }, line: /input timeout-minutes must be a positive number/, fails: true },
+  { name: "mode yolo", env: { INPUT_MODE: "yolo" }, line: /input mode must be one of/, fails: true },
+  { name: "thinking ultra", env: { INPUT_THINKING: "ultra" }, line: /input thinking must be one of/, fails: true },
+  { name: "unknown tool", env: { INPUT_TOOLS: "read,rm" }, line: /input tools has unknown tool rm/, fails: true },
+  { name: "no github-token", env: { "INPUT_GITHUB-TOKEN": undefined }, line: /input github-token is empty/, fails: true },
+  { name: "no model", env: { INPUT_MODEL: undefined }, line: /input model is required/, fails: true },
+  { name: "several bad inputs at once", env: { INPUT_DRAFT: "maybe", "INPUT_MAX-TURNS": "x" }, line: /2 inputs need fixing: .*draft.*max-turns/, fails: true },
+];
+
+function runStep(c: ActionCase): Promise<{ code: number; out: string }> {
+  const root = mkdtempSync(join(tmpdir(), "faults-action-"));
+  const eventPath = join(root, "event.json");
+  if (c.event !== null) writeFileSync(eventPath, c.event ?? COMMENT);
+  for (const f of ["output", "summary", "state"]) writeFileSync(join(root, f), "");
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: root,
+    GITHUB_ACTIONS: "true",
+    GITHUB_EVENT_NAME: "issue_comment",
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: "Codertocat/Hello-World",
+    GITHUB_WORKSPACE: root,
+    GITHUB_API_URL: "http://127.0.0.1:9", // nothing listens: no case may get as far as the API
+    GITHUB_OUTPUT: join(root, "output"),
+    GITHUB_STEP_SUMMARY: join(root, "summary"),
+    GITHUB_STATE: join(root, "state"),
+    RUNNER_TEMP: join(root, "_temp"),
+    ...GOOD_INPUTS,
+    ...c.env,
+  };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  return new Promise((resolve) => {
+    execFile(process.execPath, [ACTION], { cwd: root, env, timeout: 20_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, out: stdout + stderr }),
+    );
+  });
+}
+
+describe.skipIf(!existsSync(ACTION))("the action with bad input", () => {
+  it.each(ACTION_CASES)("$name", async (c) => {
+    const { code, out } = await runStep(c);
+    noCrash(out);
+    const errors = out.split("\n").filter((l) => l.startsWith("::error::"));
+    if (c.fails) {
+      expect(code, out).toBe(1);
+      expect(errors, out).toHaveLength(1);
+      expect(errors[0]).toMatch(c.line);
+    } else {
+      expect(code, out).toBe(0);
+      expect(errors, out).toEqual([]);
+      expect(out).toMatch(c.line);
+    }
   });
 });
