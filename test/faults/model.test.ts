@@ -79,3 +79,31 @@ describe("a model stream that stalls", () => {
     }
   });
 });
+
+describe("a model that misbehaves", () => {
+  it("broken JSON arguments and an unknown tool come back to the model as errors, and the run goes on", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    peers.model.script(
+      {
+        toolCalls: [
+          { name: "read", args: {}, rawArguments: '{"path": "READ' },
+          { name: "delete_repository", args: { really: true } },
+          { name: "edit", args: { path: 42, edits: "all of them" } },
+        ],
+      },
+      ...TYPO_FIX.slice(1),
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.code).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    const last = (peers.model.requests[1].body.messages as { role: string; content: { type: string; is_error?: boolean; content: { text: string }[] }[] }[]).at(-1)!;
+    const results = last.content.filter((c) => c.type === "tool_result");
+    expect(results.map((r) => r.is_error)).toEqual([true, true, true]);
+    const [read, unknown, edit] = results.map((r) => r.content.map((c) => c.text).join(""));
+    expect(read).toMatch(/^Validation failed for tool "read":\n {2}- path: must have required properties path/);
+    expect(unknown).toBe("Tool delete_repository not found");
+    expect(edit).toMatch(/^Validation failed for tool "edit"/);
+    expect(await finalResult(peers, event.payload.issue.number)).toEqual(expectedResult(event.payload.issue.title));
+  });
+});

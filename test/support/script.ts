@@ -4,7 +4,12 @@ export interface ScriptedToolCall {
   name: string;
   args: Record<string, unknown>;
   id?: string;
+  /** Sent instead of JSON.stringify(args), e.g. broken JSON (Gemini sends objects, so it ignores this). */
+  rawArguments?: string;
 }
+
+/** The argument text a wire format streams for a call. */
+export const argumentText = (call: ScriptedToolCall) => call.rawArguments ?? JSON.stringify(call.args);
 
 export interface ScriptedReply {
   /** Text of the answer; sent in deltas of `deltaSize` characters (or as the given pieces). */

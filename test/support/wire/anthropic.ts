@@ -1,4 +1,4 @@
-import { nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
+import { argumentText, nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
 
 const frame = (data: { type: string; [key: string]: unknown }) => `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -40,7 +40,7 @@ export function anthropicFrames(reply: ScriptedReply, model: string): string[] {
   }
   for (const call of reply.toolCalls ?? []) {
     out.push(frame({ type: "content_block_start", index, content_block: { type: "tool_use", id: call.id ?? nextId("toolu_"), name: call.name, input: {} } }));
-    for (const p of ["", ...pieces(JSON.stringify(call.args), size)]) {
+    for (const p of ["", ...pieces(argumentText(call), size)]) {
       out.push(frame({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: p } }));
     }
     out.push(frame({ type: "content_block_stop", index }));

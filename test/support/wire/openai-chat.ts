@@ -1,4 +1,4 @@
-import { nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
+import { argumentText, nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
 
 const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
@@ -14,7 +14,7 @@ export function chatFrames(reply: ScriptedReply, model: string): string[] {
   for (const p of textPieces(reply)) out.push(chunk({ content: p }));
   (reply.toolCalls ?? []).forEach((call, index) => {
     out.push(chunk({ tool_calls: [{ index, id: call.id ?? nextId("call_"), type: "function", function: { name: call.name, arguments: "" } }] }));
-    for (const p of pieces(JSON.stringify(call.args), size)) out.push(chunk({ tool_calls: [{ index, function: { arguments: p } }] }));
+    for (const p of pieces(argumentText(call), size)) out.push(chunk({ tool_calls: [{ index, function: { arguments: p } }] }));
   });
   const finish = reply.stop === "length" ? "length" : reply.toolCalls?.length ? "tool_calls" : "stop";
   out.push(chunk({}, finish));

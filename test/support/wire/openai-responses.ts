@@ -1,4 +1,4 @@
-import { nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
+import { argumentText, nextId, pieces, textPieces, usageOf, type ScriptedReply } from "../script.js";
 
 /** OpenAI Responses SSE: `event:` + `data:` pairs with sequence numbers; no [DONE]. */
 export function responsesFrames(reply: ScriptedReply, model: string): string[] {
@@ -42,7 +42,7 @@ export function responsesFrames(reply: ScriptedReply, model: string): string[] {
   for (const call of reply.toolCalls ?? []) {
     const item_id = nextId("fc_");
     const output_index = outputIndex++;
-    const args = JSON.stringify(call.args);
+    const args = argumentText(call);
     const head = { id: item_id, type: "function_call", call_id: call.id ?? nextId("call_"), name: call.name };
     emit("response.output_item.added", { output_index, item: { ...head, arguments: "", status: "in_progress" } });
     for (const delta of pieces(args, size)) emit("response.function_call_arguments.delta", { item_id, output_index, delta });

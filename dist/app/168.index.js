@@ -1,8 +1,8 @@
-export const id = 824;
-export const ids = [824];
+export const id = 168;
+export const ids = [168];
 export const modules = {
 
-/***/ 13824:
+/***/ 97787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var node_fs__WEBPACK_IMPORTED_MODULE_2___namespace_cache;

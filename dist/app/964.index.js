@@ -1,8 +1,8 @@
-export const id = 692;
-export const ids = [692];
+export const id = 964;
+export const ids = [964];
 export const modules = {
 
-/***/ 5417:
+/***/ 38793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -159,7 +159,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 62427:
+/***/ 51259:
 /***/ (function(module) {
 
 ;(function (globalObject) {
@@ -3088,7 +3088,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 8884:
+/***/ 39732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*jshint node:true */
@@ -3136,14 +3136,14 @@ bufferEq.restore = function() {
 
 /***/ }),
 
-/***/ 21221:
+/***/ 325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 
-var getParamBytesForAlg = __webpack_require__(99972);
+var getParamBytesForAlg = __webpack_require__(5028);
 
 var MAX_OCTET = 0x80,
 	CLASS_UNIVERSAL = 0,
@@ -3330,7 +3330,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99972:
+/***/ 5028:
 /***/ ((module) => {
 
 
@@ -3360,7 +3360,7 @@ module.exports = getParamBytesForAlg;
 
 /***/ }),
 
-/***/ 10740:
+/***/ 23860:
 /***/ ((module) => {
 
 
@@ -3484,7 +3484,7 @@ module.exports = function extend() {
 
 /***/ }),
 
-/***/ 1277:
+/***/ 85693:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3506,8 +3506,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GaxiosError = exports.GAXIOS_ERROR_SYMBOL = void 0;
 exports.defaultErrorRedactor = defaultErrorRedactor;
-const extend_1 = __importDefault(__webpack_require__(10740));
-const util_cjs_1 = __importDefault(__webpack_require__(61507));
+const extend_1 = __importDefault(__webpack_require__(23860));
+const util_cjs_1 = __importDefault(__webpack_require__(38823));
 const pkg = util_cjs_1.default.pkg;
 /**
  * Support `instanceof` operator for `GaxiosError`s in different versions of this library.
@@ -3801,7 +3801,7 @@ function defaultErrorRedactor(data) {
 
 /***/ }),
 
-/***/ 43897:
+/***/ 5881:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3823,12 +3823,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Gaxios = void 0;
-const extend_1 = __importDefault(__webpack_require__(10740));
+const extend_1 = __importDefault(__webpack_require__(23860));
 const https_1 = __webpack_require__(65692);
-const common_js_1 = __webpack_require__(1277);
-const retry_js_1 = __webpack_require__(91720);
+const common_js_1 = __webpack_require__(85693);
+const retry_js_1 = __webpack_require__(64616);
 const stream_1 = __webpack_require__(2203);
-const interceptor_js_1 = __webpack_require__(3821);
+const interceptor_js_1 = __webpack_require__(4653);
 const randomUUID = async () => globalThis.crypto?.randomUUID() || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 76982, 23))).randomUUID();
 const HTTP_STATUS_NO_CONTENT = 204;
 class Gaxios {
@@ -4326,14 +4326,14 @@ class Gaxios {
      * @returns A proxy agent
      */
     static async #getProxyAgent() {
-        this.#proxyAgent ||= (await __webpack_require__.e(/* import() */ 269).then(__webpack_require__.t.bind(__webpack_require__, 77269, 23))).HttpsProxyAgent;
+        this.#proxyAgent ||= (await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.t.bind(__webpack_require__, 3669, 23))).HttpsProxyAgent;
         return this.#proxyAgent;
     }
     static async #getFetch() {
         const hasWindow = typeof window !== 'undefined' && !!window;
         this.#fetch ||= hasWindow
             ? window.fetch
-            : (await __webpack_require__.e(/* import() */ 192).then(__webpack_require__.bind(__webpack_require__, 5192))).default;
+            : (await __webpack_require__.e(/* import() */ 816).then(__webpack_require__.bind(__webpack_require__, 70816))).default;
         return this.#fetch;
     }
     /**
@@ -4371,7 +4371,7 @@ _a = Gaxios;
 
 /***/ }),
 
-/***/ 35730:
+/***/ 17842:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4404,11 +4404,11 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.instance = exports.Gaxios = exports.GaxiosError = void 0;
 exports.request = request;
-const gaxios_js_1 = __webpack_require__(43897);
+const gaxios_js_1 = __webpack_require__(5881);
 Object.defineProperty(exports, "Gaxios", ({ enumerable: true, get: function () { return gaxios_js_1.Gaxios; } }));
-var common_js_1 = __webpack_require__(1277);
+var common_js_1 = __webpack_require__(85693);
 Object.defineProperty(exports, "GaxiosError", ({ enumerable: true, get: function () { return common_js_1.GaxiosError; } }));
-__exportStar(__webpack_require__(3821), exports);
+__exportStar(__webpack_require__(4653), exports);
 /**
  * The default instance used when the `request` method is directly
  * invoked.
@@ -4425,7 +4425,7 @@ async function request(opts) {
 
 /***/ }),
 
-/***/ 3821:
+/***/ 4653:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4453,7 +4453,7 @@ exports.GaxiosInterceptorManager = GaxiosInterceptorManager;
 
 /***/ }),
 
-/***/ 91720:
+/***/ 64616:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4624,7 +4624,7 @@ function getNextRetryDelay(config) {
 
 /***/ }),
 
-/***/ 14906:
+/***/ 34810:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4644,10 +4644,10 @@ function getNextRetryDelay(config) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AuthClient = exports.DEFAULT_EAGER_REFRESH_THRESHOLD_MILLIS = exports.DEFAULT_UNIVERSE = void 0;
 const events_1 = __webpack_require__(24434);
-const gaxios_1 = __webpack_require__(35730);
-const util_1 = __webpack_require__(77070);
-const google_logging_utils_1 = __webpack_require__(95177);
-const shared_cjs_1 = __webpack_require__(94042);
+const gaxios_1 = __webpack_require__(17842);
+const util_1 = __webpack_require__(37870);
+const google_logging_utils_1 = __webpack_require__(81577);
+const shared_cjs_1 = __webpack_require__(65470);
 /**
  * The default cloud universe
  *
@@ -4916,7 +4916,7 @@ exports.AuthClient = AuthClient;
 
 /***/ }),
 
-/***/ 57741:
+/***/ 81261:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4935,11 +4935,11 @@ exports.AuthClient = AuthClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AwsClient = void 0;
-const awsrequestsigner_1 = __webpack_require__(99295);
-const baseexternalclient_1 = __webpack_require__(98798);
-const defaultawssecuritycredentialssupplier_1 = __webpack_require__(91493);
-const util_1 = __webpack_require__(77070);
-const gaxios_1 = __webpack_require__(35730);
+const awsrequestsigner_1 = __webpack_require__(27647);
+const baseexternalclient_1 = __webpack_require__(142);
+const defaultawssecuritycredentialssupplier_1 = __webpack_require__(69157);
+const util_1 = __webpack_require__(37870);
+const gaxios_1 = __webpack_require__(17842);
 /**
  * AWS external account client. This is used for AWS workloads, where
  * AWS STS GetCallerIdentity serialized signed requests are exchanged for
@@ -5076,7 +5076,7 @@ exports.AwsClient = AwsClient;
 
 /***/ }),
 
-/***/ 99295:
+/***/ 27647:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5095,8 +5095,8 @@ exports.AwsClient = AwsClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AwsRequestSigner = void 0;
-const gaxios_1 = __webpack_require__(35730);
-const crypto_1 = __webpack_require__(62003);
+const gaxios_1 = __webpack_require__(17842);
+const crypto_1 = __webpack_require__(88851);
 /** AWS Signature Version 4 signing algorithm identifier.  */
 const AWS_ALGORITHM = 'AWS4-HMAC-SHA256';
 /**
@@ -5295,7 +5295,7 @@ async function generateAuthenticationHeaderMap(options) {
 
 /***/ }),
 
-/***/ 98798:
+/***/ 142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5314,12 +5314,12 @@ async function generateAuthenticationHeaderMap(options) {
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BaseExternalAccountClient = exports.CLOUD_RESOURCE_MANAGER = exports.EXTERNAL_ACCOUNT_TYPE = exports.EXPIRATION_TIME_OFFSET = void 0;
-const gaxios_1 = __webpack_require__(35730);
+const gaxios_1 = __webpack_require__(17842);
 const stream = __webpack_require__(2203);
-const authclient_1 = __webpack_require__(14906);
-const sts = __webpack_require__(65753);
-const util_1 = __webpack_require__(77070);
-const shared_cjs_1 = __webpack_require__(94042);
+const authclient_1 = __webpack_require__(34810);
+const sts = __webpack_require__(121);
+const util_1 = __webpack_require__(37870);
+const shared_cjs_1 = __webpack_require__(65470);
 /**
  * The required token exchange grant_type: rfc8693#section-2.1
  */
@@ -5778,7 +5778,7 @@ exports.BaseExternalAccountClient = BaseExternalAccountClient;
 
 /***/ }),
 
-/***/ 39441:
+/***/ 26129:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5797,7 +5797,7 @@ exports.BaseExternalAccountClient = BaseExternalAccountClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateSubjectTokenSupplier = exports.InvalidConfigurationError = exports.CertificateSourceUnavailableError = exports.CERTIFICATE_CONFIGURATION_ENV_VARIABLE = void 0;
-const util_1 = __webpack_require__(77070);
+const util_1 = __webpack_require__(37870);
 const fs = __webpack_require__(79896);
 const crypto_1 = __webpack_require__(76982);
 const https = __webpack_require__(65692);
@@ -6007,7 +6007,7 @@ exports.CertificateSubjectTokenSupplier = CertificateSubjectTokenSupplier;
 
 /***/ }),
 
-/***/ 17361:
+/***/ 20977:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6026,9 +6026,9 @@ exports.CertificateSubjectTokenSupplier = CertificateSubjectTokenSupplier;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Compute = void 0;
-const gaxios_1 = __webpack_require__(35730);
-const gcpMetadata = __webpack_require__(59171);
-const oauth2client_1 = __webpack_require__(56075);
+const gaxios_1 = __webpack_require__(17842);
+const gcpMetadata = __webpack_require__(69595);
+const oauth2client_1 = __webpack_require__(10091);
 class Compute extends oauth2client_1.OAuth2Client {
     serviceAccountEmail;
     scopes;
@@ -6131,7 +6131,7 @@ exports.Compute = Compute;
 
 /***/ }),
 
-/***/ 91493:
+/***/ 69157:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6150,7 +6150,7 @@ exports.Compute = Compute;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DefaultAwsSecurityCredentialsSupplier = void 0;
-const authclient_1 = __webpack_require__(14906);
+const authclient_1 = __webpack_require__(34810);
 /**
  * Internal AWS security credentials supplier implementation used by {@link AwsClient}
  * when a credential source is provided instead of a user defined supplier.
@@ -6336,7 +6336,7 @@ exports.DefaultAwsSecurityCredentialsSupplier = DefaultAwsSecurityCredentialsSup
 
 /***/ }),
 
-/***/ 84756:
+/***/ 77556:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6355,10 +6355,10 @@ exports.DefaultAwsSecurityCredentialsSupplier = DefaultAwsSecurityCredentialsSup
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DownscopedClient = exports.EXPIRATION_TIME_OFFSET = exports.MAX_ACCESS_BOUNDARY_RULES_COUNT = void 0;
-const gaxios_1 = __webpack_require__(35730);
+const gaxios_1 = __webpack_require__(17842);
 const stream = __webpack_require__(2203);
-const authclient_1 = __webpack_require__(14906);
-const sts = __webpack_require__(65753);
+const authclient_1 = __webpack_require__(34810);
+const sts = __webpack_require__(121);
 /**
  * The required token exchange grant_type: rfc8693#section-2.1
  */
@@ -6615,7 +6615,7 @@ exports.DownscopedClient = DownscopedClient;
 
 /***/ }),
 
-/***/ 36867:
+/***/ 60963:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6636,7 +6636,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GCPEnv = void 0;
 exports.clear = clear;
 exports.getEnv = getEnv;
-const gcpMetadata = __webpack_require__(59171);
+const gcpMetadata = __webpack_require__(69595);
 var GCPEnv;
 (function (GCPEnv) {
     GCPEnv["APP_ENGINE"] = "APP_ENGINE";
@@ -6718,7 +6718,7 @@ async function isComputeEngine() {
 
 /***/ }),
 
-/***/ 73135:
+/***/ 43247:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6902,7 +6902,7 @@ exports.InvalidSubjectTokenError = InvalidSubjectTokenError;
 
 /***/ }),
 
-/***/ 24992:
+/***/ 34240:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6921,11 +6921,11 @@ exports.InvalidSubjectTokenError = InvalidSubjectTokenError;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExternalAccountAuthorizedUserClient = exports.EXTERNAL_ACCOUNT_AUTHORIZED_USER_TYPE = void 0;
-const authclient_1 = __webpack_require__(14906);
-const oauth2common_1 = __webpack_require__(85885);
-const gaxios_1 = __webpack_require__(35730);
+const authclient_1 = __webpack_require__(34810);
+const oauth2common_1 = __webpack_require__(6653);
+const gaxios_1 = __webpack_require__(17842);
 const stream = __webpack_require__(2203);
-const baseexternalclient_1 = __webpack_require__(98798);
+const baseexternalclient_1 = __webpack_require__(142);
 /**
  * The credentials JSON file type for external account authorized user clients.
  */
@@ -7141,7 +7141,7 @@ exports.ExternalAccountAuthorizedUserClient = ExternalAccountAuthorizedUserClien
 
 /***/ }),
 
-/***/ 52099:
+/***/ 88323:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7160,10 +7160,10 @@ exports.ExternalAccountAuthorizedUserClient = ExternalAccountAuthorizedUserClien
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExternalAccountClient = void 0;
-const baseexternalclient_1 = __webpack_require__(98798);
-const identitypoolclient_1 = __webpack_require__(53640);
-const awsclient_1 = __webpack_require__(57741);
-const pluggable_auth_client_1 = __webpack_require__(40605);
+const baseexternalclient_1 = __webpack_require__(142);
+const identitypoolclient_1 = __webpack_require__(29960);
+const awsclient_1 = __webpack_require__(81261);
+const pluggable_auth_client_1 = __webpack_require__(46077);
 /**
  * Dummy class with no constructor. Developers are expected to use fromJSON.
  */
@@ -7215,7 +7215,7 @@ exports.ExternalAccountClient = ExternalAccountClient;
 
 /***/ }),
 
-/***/ 84820:
+/***/ 10932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7305,7 +7305,7 @@ exports.FileSubjectTokenSupplier = FileSubjectTokenSupplier;
 
 /***/ }),
 
-/***/ 34256:
+/***/ 5072:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7327,7 +7327,7 @@ exports.GdchClient = exports.GDCH_SERVICE_ACCOUNT_TYPE = void 0;
 const crypto = __webpack_require__(76982);
 const fs = __webpack_require__(79896);
 const https = __webpack_require__(65692);
-const oauth2client_1 = __webpack_require__(56075);
+const oauth2client_1 = __webpack_require__(10091);
 const DEFAULT_LIFETIME_IN_SECONDS = 3600;
 exports.GDCH_SERVICE_ACCOUNT_TYPE = 'gdch_service_account';
 class GdchClient extends oauth2client_1.OAuth2Client {
@@ -7618,7 +7618,7 @@ exports.GdchClient = GdchClient;
 
 /***/ }),
 
-/***/ 77534:
+/***/ 95934:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7639,23 +7639,23 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GoogleAuth = exports.GoogleAuthExceptionMessages = void 0;
 const child_process_1 = __webpack_require__(35317);
 const fs = __webpack_require__(79896);
-const gaxios_1 = __webpack_require__(35730);
-const gcpMetadata = __webpack_require__(59171);
+const gaxios_1 = __webpack_require__(17842);
+const gcpMetadata = __webpack_require__(69595);
 const os = __webpack_require__(70857);
 const path = __webpack_require__(16928);
-const crypto_1 = __webpack_require__(62003);
-const computeclient_1 = __webpack_require__(17361);
-const idtokenclient_1 = __webpack_require__(21230);
-const envDetect_1 = __webpack_require__(36867);
-const jwtclient_1 = __webpack_require__(51757);
-const refreshclient_1 = __webpack_require__(23583);
-const impersonated_1 = __webpack_require__(4060);
-const externalclient_1 = __webpack_require__(52099);
-const baseexternalclient_1 = __webpack_require__(98798);
-const authclient_1 = __webpack_require__(14906);
-const externalAccountAuthorizedUserClient_1 = __webpack_require__(24992);
-const gdchclient_1 = __webpack_require__(34256);
-const util_1 = __webpack_require__(77070);
+const crypto_1 = __webpack_require__(88851);
+const computeclient_1 = __webpack_require__(20977);
+const idtokenclient_1 = __webpack_require__(12718);
+const envDetect_1 = __webpack_require__(60963);
+const jwtclient_1 = __webpack_require__(75277);
+const refreshclient_1 = __webpack_require__(99807);
+const impersonated_1 = __webpack_require__(39964);
+const externalclient_1 = __webpack_require__(88323);
+const baseexternalclient_1 = __webpack_require__(142);
+const authclient_1 = __webpack_require__(34810);
+const externalAccountAuthorizedUserClient_1 = __webpack_require__(34240);
+const gdchclient_1 = __webpack_require__(5072);
+const util_1 = __webpack_require__(37870);
 exports.GoogleAuthExceptionMessages = {
     API_KEY_WITH_CREDENTIALS: 'API Keys and Credentials are mutually exclusive authentication methods and cannot be used together.',
     NO_PROJECT_ID_FOUND: 'Unable to detect a Project Id in the current environment. \n' +
@@ -8545,7 +8545,7 @@ exports.GoogleAuth = GoogleAuth;
 
 /***/ }),
 
-/***/ 4814:
+/***/ 89390:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8595,7 +8595,7 @@ exports.IAMAuth = IAMAuth;
 
 /***/ }),
 
-/***/ 53640:
+/***/ 29960:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8614,13 +8614,13 @@ exports.IAMAuth = IAMAuth;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IdentityPoolClient = void 0;
-const baseexternalclient_1 = __webpack_require__(98798);
-const util_1 = __webpack_require__(77070);
-const filesubjecttokensupplier_1 = __webpack_require__(84820);
-const urlsubjecttokensupplier_1 = __webpack_require__(56531);
-const certificatesubjecttokensupplier_1 = __webpack_require__(39441);
-const stscredentials_1 = __webpack_require__(65753);
-const gaxios_1 = __webpack_require__(35730);
+const baseexternalclient_1 = __webpack_require__(142);
+const util_1 = __webpack_require__(37870);
+const filesubjecttokensupplier_1 = __webpack_require__(10932);
+const urlsubjecttokensupplier_1 = __webpack_require__(24627);
+const certificatesubjecttokensupplier_1 = __webpack_require__(26129);
+const stscredentials_1 = __webpack_require__(121);
+const gaxios_1 = __webpack_require__(17842);
 /**
  * Defines the Url-sourced and file-sourced external account clients mainly
  * used for K8s and Azure workloads.
@@ -8732,7 +8732,7 @@ exports.IdentityPoolClient = IdentityPoolClient;
 
 /***/ }),
 
-/***/ 21230:
+/***/ 12718:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8751,7 +8751,7 @@ exports.IdentityPoolClient = IdentityPoolClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.IdTokenClient = void 0;
-const oauth2client_1 = __webpack_require__(56075);
+const oauth2client_1 = __webpack_require__(10091);
 class IdTokenClient extends oauth2client_1.OAuth2Client {
     targetAudience;
     idTokenProvider;
@@ -8794,7 +8794,7 @@ exports.IdTokenClient = IdTokenClient;
 
 /***/ }),
 
-/***/ 4060:
+/***/ 39964:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8815,9 +8815,9 @@ exports.IdTokenClient = IdTokenClient;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Impersonated = exports.IMPERSONATED_ACCOUNT_TYPE = void 0;
-const oauth2client_1 = __webpack_require__(56075);
-const gaxios_1 = __webpack_require__(35730);
-const util_1 = __webpack_require__(77070);
+const oauth2client_1 = __webpack_require__(10091);
+const gaxios_1 = __webpack_require__(17842);
+const util_1 = __webpack_require__(37870);
 exports.IMPERSONATED_ACCOUNT_TYPE = 'impersonated_service_account';
 class Impersonated extends oauth2client_1.OAuth2Client {
     sourceClient;
@@ -8997,7 +8997,7 @@ exports.Impersonated = Impersonated;
 
 /***/ }),
 
-/***/ 18580:
+/***/ 27060:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9016,8 +9016,8 @@ exports.Impersonated = Impersonated;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JWTAccess = void 0;
-const jws = __webpack_require__(80876);
-const util_1 = __webpack_require__(77070);
+const jws = __webpack_require__(33324);
+const util_1 = __webpack_require__(37870);
 const DEFAULT_HEADER = {
     alg: 'RS256',
     typ: 'JWT',
@@ -9204,7 +9204,7 @@ exports.JWTAccess = JWTAccess;
 
 /***/ }),
 
-/***/ 51757:
+/***/ 75277:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9223,11 +9223,11 @@ exports.JWTAccess = JWTAccess;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JWT = void 0;
-const googleToken_1 = __webpack_require__(5995);
-const getCredentials_1 = __webpack_require__(82317);
-const jwtaccess_1 = __webpack_require__(18580);
-const oauth2client_1 = __webpack_require__(56075);
-const authclient_1 = __webpack_require__(14906);
+const googleToken_1 = __webpack_require__(33067);
+const getCredentials_1 = __webpack_require__(53165);
+const jwtaccess_1 = __webpack_require__(27060);
+const oauth2client_1 = __webpack_require__(10091);
+const authclient_1 = __webpack_require__(34810);
 class JWT extends oauth2client_1.OAuth2Client {
     email;
     keyFile;
@@ -9511,7 +9511,7 @@ exports.JWT = JWT;
 
 /***/ }),
 
-/***/ 62874:
+/***/ 53882:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9577,7 +9577,7 @@ exports.LoginTicket = LoginTicket;
 
 /***/ }),
 
-/***/ 56075:
+/***/ 10091:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9596,14 +9596,14 @@ exports.LoginTicket = LoginTicket;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuth2Client = exports.ClientAuthentication = exports.CertificateFormat = exports.CodeChallengeMethod = void 0;
-const gaxios_1 = __webpack_require__(35730);
+const gaxios_1 = __webpack_require__(17842);
 const querystring = __webpack_require__(83480);
 const stream = __webpack_require__(2203);
-const formatEcdsa = __webpack_require__(21221);
-const util_1 = __webpack_require__(77070);
-const crypto_1 = __webpack_require__(62003);
-const authclient_1 = __webpack_require__(14906);
-const loginticket_1 = __webpack_require__(62874);
+const formatEcdsa = __webpack_require__(325);
+const util_1 = __webpack_require__(37870);
+const crypto_1 = __webpack_require__(88851);
+const authclient_1 = __webpack_require__(34810);
+const loginticket_1 = __webpack_require__(53882);
 var CodeChallengeMethod;
 (function (CodeChallengeMethod) {
     CodeChallengeMethod["Plain"] = "plain";
@@ -10403,7 +10403,7 @@ exports.OAuth2Client = OAuth2Client;
 
 /***/ }),
 
-/***/ 85885:
+/***/ 6653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10423,8 +10423,8 @@ exports.OAuth2Client = OAuth2Client;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuthClientAuthHandler = void 0;
 exports.getErrorFromOAuthErrorResponse = getErrorFromOAuthErrorResponse;
-const gaxios_1 = __webpack_require__(35730);
-const crypto_1 = __webpack_require__(62003);
+const gaxios_1 = __webpack_require__(17842);
+const crypto_1 = __webpack_require__(88851);
 /** List of HTTP methods that accept request bodies. */
 const METHODS_SUPPORTING_REQUEST_BODY = ['PUT', 'POST', 'PATCH'];
 /**
@@ -10598,7 +10598,7 @@ function getErrorFromOAuthErrorResponse(resp, err) {
 
 /***/ }),
 
-/***/ 95549:
+/***/ 62045:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10617,7 +10617,7 @@ function getErrorFromOAuthErrorResponse(resp, err) {
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PassThroughClient = void 0;
-const authclient_1 = __webpack_require__(14906);
+const authclient_1 = __webpack_require__(34810);
 /**
  * An AuthClient without any Authentication information. Useful for:
  * - Anonymous access
@@ -10664,7 +10664,7 @@ exports.PassThroughClient = PassThroughClient;
 
 /***/ }),
 
-/***/ 40605:
+/***/ 46077:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10683,10 +10683,10 @@ exports.PassThroughClient = PassThroughClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PluggableAuthClient = exports.ExecutableError = void 0;
-const baseexternalclient_1 = __webpack_require__(98798);
-const executable_response_1 = __webpack_require__(73135);
-const pluggable_auth_handler_1 = __webpack_require__(60620);
-var pluggable_auth_handler_2 = __webpack_require__(60620);
+const baseexternalclient_1 = __webpack_require__(142);
+const executable_response_1 = __webpack_require__(43247);
+const pluggable_auth_handler_1 = __webpack_require__(908);
+var pluggable_auth_handler_2 = __webpack_require__(908);
 Object.defineProperty(exports, "ExecutableError", ({ enumerable: true, get: function () { return pluggable_auth_handler_2.ExecutableError; } }));
 /**
  * The default executable timeout when none is provided, in milliseconds.
@@ -10890,7 +10890,7 @@ exports.PluggableAuthClient = PluggableAuthClient;
 
 /***/ }),
 
-/***/ 60620:
+/***/ 908:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10909,7 +10909,7 @@ exports.PluggableAuthClient = PluggableAuthClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PluggableAuthHandler = exports.ExecutableError = void 0;
-const executable_response_1 = __webpack_require__(73135);
+const executable_response_1 = __webpack_require__(43247);
 const childProcess = __webpack_require__(35317);
 const fs = __webpack_require__(79896);
 /**
@@ -11070,7 +11070,7 @@ exports.PluggableAuthHandler = PluggableAuthHandler;
 
 /***/ }),
 
-/***/ 23583:
+/***/ 99807:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11089,8 +11089,8 @@ exports.PluggableAuthHandler = PluggableAuthHandler;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.UserRefreshClient = exports.USER_REFRESH_ACCOUNT_TYPE = void 0;
-const oauth2client_1 = __webpack_require__(56075);
-const authclient_1 = __webpack_require__(14906);
+const oauth2client_1 = __webpack_require__(10091);
+const authclient_1 = __webpack_require__(34810);
 exports.USER_REFRESH_ACCOUNT_TYPE = 'authorized_user';
 class UserRefreshClient extends oauth2client_1.OAuth2Client {
     // TODO: refactor tests to make this private
@@ -11236,7 +11236,7 @@ exports.UserRefreshClient = UserRefreshClient;
 
 /***/ }),
 
-/***/ 65753:
+/***/ 121:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11255,10 +11255,10 @@ exports.UserRefreshClient = UserRefreshClient;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.StsCredentials = void 0;
-const gaxios_1 = __webpack_require__(35730);
-const authclient_1 = __webpack_require__(14906);
-const oauth2common_1 = __webpack_require__(85885);
-const util_1 = __webpack_require__(77070);
+const gaxios_1 = __webpack_require__(17842);
+const authclient_1 = __webpack_require__(34810);
+const oauth2common_1 = __webpack_require__(6653);
+const util_1 = __webpack_require__(37870);
 /**
  * Implements the OAuth 2.0 token exchange based on
  * https://tools.ietf.org/html/rfc8693
@@ -11349,7 +11349,7 @@ exports.StsCredentials = StsCredentials;
 
 /***/ }),
 
-/***/ 56531:
+/***/ 24627:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11368,7 +11368,7 @@ exports.StsCredentials = StsCredentials;
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.UrlSubjectTokenSupplier = void 0;
-const authclient_1 = __webpack_require__(14906);
+const authclient_1 = __webpack_require__(34810);
 /**
  * Internal subject token supplier implementation used when a URL
  * is configured in the credential configuration used to build an {@link IdentityPoolClient}
@@ -11426,7 +11426,7 @@ exports.UrlSubjectTokenSupplier = UrlSubjectTokenSupplier;
 
 /***/ }),
 
-/***/ 98942:
+/***/ 93438:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11448,8 +11448,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BrowserCrypto = void 0;
 // This file implements crypto functions we need using in-browser
 // SubtleCrypto interface `window.crypto.subtle`.
-const base64js = __webpack_require__(5417);
-const shared_1 = __webpack_require__(55487);
+const base64js = __webpack_require__(38793);
+const shared_1 = __webpack_require__(96831);
 class BrowserCrypto {
     constructor() {
         if (typeof window === 'undefined' ||
@@ -11559,7 +11559,7 @@ exports.BrowserCrypto = BrowserCrypto;
 
 /***/ }),
 
-/***/ 62003:
+/***/ 88851:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -11594,9 +11594,9 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createCrypto = createCrypto;
 exports.hasBrowserCrypto = hasBrowserCrypto;
-const crypto_1 = __webpack_require__(98942);
-const crypto_2 = __webpack_require__(63260);
-__exportStar(__webpack_require__(55487), exports);
+const crypto_1 = __webpack_require__(93438);
+const crypto_2 = __webpack_require__(27388);
+__exportStar(__webpack_require__(96831), exports);
 // Crypto interface will provide required crypto functions.
 // Use `createCrypto()` factory function to create an instance
 // of Crypto. It will either use Node.js `crypto` module, or
@@ -11619,7 +11619,7 @@ function hasBrowserCrypto() {
 
 /***/ }),
 
-/***/ 63260:
+/***/ 27388:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11713,7 +11713,7 @@ function toBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 55487:
+/***/ 96831:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11751,7 +11751,7 @@ function fromArrayBufferToHex(arrayBuffer) {
 
 /***/ }),
 
-/***/ 29972:
+/***/ 95412:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11782,7 +11782,7 @@ exports.ErrorWithCode = ErrorWithCode;
 
 /***/ }),
 
-/***/ 82317:
+/***/ 53165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11804,7 +11804,7 @@ exports.getCredentials = getCredentials;
 const path = __webpack_require__(16928);
 const fs = __webpack_require__(79896);
 const util_1 = __webpack_require__(39023);
-const errorWithCode_1 = __webpack_require__(29972);
+const errorWithCode_1 = __webpack_require__(95412);
 const readFile = fs.readFile
     ? (0, util_1.promisify)(fs.readFile)
     : async () => {
@@ -11920,7 +11920,7 @@ async function getCredentials(keyFilePath) {
 
 /***/ }),
 
-/***/ 16690:
+/***/ 17362:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11939,7 +11939,7 @@ async function getCredentials(keyFilePath) {
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getToken = getToken;
-const jwsSign_1 = __webpack_require__(75194);
+const jwsSign_1 = __webpack_require__(46490);
 /** The URL for Google's OAuth 2.0 token endpoint. */
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 /** The grant type for JWT-based authorization. */
@@ -11992,7 +11992,7 @@ async function getToken(tokenOptions) {
 
 /***/ }),
 
-/***/ 5995:
+/***/ 33067:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12011,9 +12011,9 @@ async function getToken(tokenOptions) {
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GoogleToken = void 0;
-const gaxios_1 = __webpack_require__(35730);
-const tokenHandler_1 = __webpack_require__(90208);
-const revokeToken_1 = __webpack_require__(29032);
+const gaxios_1 = __webpack_require__(17842);
+const tokenHandler_1 = __webpack_require__(71488);
+const revokeToken_1 = __webpack_require__(78024);
 /**
  * The GoogleToken class is used to manage authentication with Google's OAuth 2.0 authorization server.
  * It handles fetching, caching, and refreshing of access tokens.
@@ -12123,7 +12123,7 @@ exports.GoogleToken = GoogleToken;
 
 /***/ }),
 
-/***/ 75194:
+/***/ 46490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12143,7 +12143,7 @@ exports.GoogleToken = GoogleToken;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildPayloadForJwsSign = buildPayloadForJwsSign;
 exports.getJwsSign = getJwsSign;
-const jws_1 = __webpack_require__(80876);
+const jws_1 = __webpack_require__(33324);
 /** The default algorithm for signing JWTs. */
 const ALG_RS256 = 'RS256';
 /** The URL for Google's OAuth 2.0 token endpoint. */
@@ -12183,7 +12183,7 @@ function getJwsSign(tokenOptions) {
 
 /***/ }),
 
-/***/ 29032:
+/***/ 78024:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12223,14 +12223,14 @@ async function revokeToken(accessToken, transporter) {
 
 /***/ }),
 
-/***/ 90208:
+/***/ 71488:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TokenHandler = void 0;
-const getToken_1 = __webpack_require__(16690);
-const getCredentials_1 = __webpack_require__(82317);
+const getToken_1 = __webpack_require__(17362);
+const getCredentials_1 = __webpack_require__(53165);
 /**
  * Manages the fetching and caching of access tokens.
  */
@@ -12326,7 +12326,7 @@ exports.TokenHandler = TokenHandler;
 
 /***/ }),
 
-/***/ 94188:
+/***/ 492:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12359,68 +12359,68 @@ exports.GoogleAuth = exports.auth = exports.GDCH_SERVICE_ACCOUNT_TYPE = exports.
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const googleauth_1 = __webpack_require__(77534);
+const googleauth_1 = __webpack_require__(95934);
 Object.defineProperty(exports, "GoogleAuth", ({ enumerable: true, get: function () { return googleauth_1.GoogleAuth; } }));
 // Export common deps to ensure types/instances are the exact match. Useful
 // for consistently configuring the library across versions.
-exports.gcpMetadata = __webpack_require__(59171);
-exports.gaxios = __webpack_require__(35730);
-var authclient_1 = __webpack_require__(14906);
+exports.gcpMetadata = __webpack_require__(69595);
+exports.gaxios = __webpack_require__(17842);
+var authclient_1 = __webpack_require__(34810);
 Object.defineProperty(exports, "AuthClient", ({ enumerable: true, get: function () { return authclient_1.AuthClient; } }));
 Object.defineProperty(exports, "DEFAULT_UNIVERSE", ({ enumerable: true, get: function () { return authclient_1.DEFAULT_UNIVERSE; } }));
-var computeclient_1 = __webpack_require__(17361);
+var computeclient_1 = __webpack_require__(20977);
 Object.defineProperty(exports, "Compute", ({ enumerable: true, get: function () { return computeclient_1.Compute; } }));
-var envDetect_1 = __webpack_require__(36867);
+var envDetect_1 = __webpack_require__(60963);
 Object.defineProperty(exports, "GCPEnv", ({ enumerable: true, get: function () { return envDetect_1.GCPEnv; } }));
-var iam_1 = __webpack_require__(4814);
+var iam_1 = __webpack_require__(89390);
 Object.defineProperty(exports, "IAMAuth", ({ enumerable: true, get: function () { return iam_1.IAMAuth; } }));
-var idtokenclient_1 = __webpack_require__(21230);
+var idtokenclient_1 = __webpack_require__(12718);
 Object.defineProperty(exports, "IdTokenClient", ({ enumerable: true, get: function () { return idtokenclient_1.IdTokenClient; } }));
-var jwtaccess_1 = __webpack_require__(18580);
+var jwtaccess_1 = __webpack_require__(27060);
 Object.defineProperty(exports, "JWTAccess", ({ enumerable: true, get: function () { return jwtaccess_1.JWTAccess; } }));
-var jwtclient_1 = __webpack_require__(51757);
+var jwtclient_1 = __webpack_require__(75277);
 Object.defineProperty(exports, "JWT", ({ enumerable: true, get: function () { return jwtclient_1.JWT; } }));
-var impersonated_1 = __webpack_require__(4060);
+var impersonated_1 = __webpack_require__(39964);
 Object.defineProperty(exports, "Impersonated", ({ enumerable: true, get: function () { return impersonated_1.Impersonated; } }));
-var oauth2client_1 = __webpack_require__(56075);
+var oauth2client_1 = __webpack_require__(10091);
 Object.defineProperty(exports, "CodeChallengeMethod", ({ enumerable: true, get: function () { return oauth2client_1.CodeChallengeMethod; } }));
 Object.defineProperty(exports, "OAuth2Client", ({ enumerable: true, get: function () { return oauth2client_1.OAuth2Client; } }));
 Object.defineProperty(exports, "ClientAuthentication", ({ enumerable: true, get: function () { return oauth2client_1.ClientAuthentication; } }));
-var loginticket_1 = __webpack_require__(62874);
+var loginticket_1 = __webpack_require__(53882);
 Object.defineProperty(exports, "LoginTicket", ({ enumerable: true, get: function () { return loginticket_1.LoginTicket; } }));
-var refreshclient_1 = __webpack_require__(23583);
+var refreshclient_1 = __webpack_require__(99807);
 Object.defineProperty(exports, "UserRefreshClient", ({ enumerable: true, get: function () { return refreshclient_1.UserRefreshClient; } }));
-var awsclient_1 = __webpack_require__(57741);
+var awsclient_1 = __webpack_require__(81261);
 Object.defineProperty(exports, "AwsClient", ({ enumerable: true, get: function () { return awsclient_1.AwsClient; } }));
-var awsrequestsigner_1 = __webpack_require__(99295);
+var awsrequestsigner_1 = __webpack_require__(27647);
 Object.defineProperty(exports, "AwsRequestSigner", ({ enumerable: true, get: function () { return awsrequestsigner_1.AwsRequestSigner; } }));
-var identitypoolclient_1 = __webpack_require__(53640);
+var identitypoolclient_1 = __webpack_require__(29960);
 Object.defineProperty(exports, "IdentityPoolClient", ({ enumerable: true, get: function () { return identitypoolclient_1.IdentityPoolClient; } }));
-var externalclient_1 = __webpack_require__(52099);
+var externalclient_1 = __webpack_require__(88323);
 Object.defineProperty(exports, "ExternalAccountClient", ({ enumerable: true, get: function () { return externalclient_1.ExternalAccountClient; } }));
-var baseexternalclient_1 = __webpack_require__(98798);
+var baseexternalclient_1 = __webpack_require__(142);
 Object.defineProperty(exports, "BaseExternalAccountClient", ({ enumerable: true, get: function () { return baseexternalclient_1.BaseExternalAccountClient; } }));
-var downscopedclient_1 = __webpack_require__(84756);
+var downscopedclient_1 = __webpack_require__(77556);
 Object.defineProperty(exports, "DownscopedClient", ({ enumerable: true, get: function () { return downscopedclient_1.DownscopedClient; } }));
-var pluggable_auth_client_1 = __webpack_require__(40605);
+var pluggable_auth_client_1 = __webpack_require__(46077);
 Object.defineProperty(exports, "PluggableAuthClient", ({ enumerable: true, get: function () { return pluggable_auth_client_1.PluggableAuthClient; } }));
 Object.defineProperty(exports, "ExecutableError", ({ enumerable: true, get: function () { return pluggable_auth_client_1.ExecutableError; } }));
-var externalAccountAuthorizedUserClient_1 = __webpack_require__(24992);
+var externalAccountAuthorizedUserClient_1 = __webpack_require__(34240);
 Object.defineProperty(exports, "EXTERNAL_ACCOUNT_AUTHORIZED_USER_TYPE", ({ enumerable: true, get: function () { return externalAccountAuthorizedUserClient_1.EXTERNAL_ACCOUNT_AUTHORIZED_USER_TYPE; } }));
 Object.defineProperty(exports, "ExternalAccountAuthorizedUserClient", ({ enumerable: true, get: function () { return externalAccountAuthorizedUserClient_1.ExternalAccountAuthorizedUserClient; } }));
-var passthrough_1 = __webpack_require__(95549);
+var passthrough_1 = __webpack_require__(62045);
 Object.defineProperty(exports, "PassThroughClient", ({ enumerable: true, get: function () { return passthrough_1.PassThroughClient; } }));
-var gdchclient_1 = __webpack_require__(34256);
+var gdchclient_1 = __webpack_require__(5072);
 Object.defineProperty(exports, "GdchClient", ({ enumerable: true, get: function () { return gdchclient_1.GdchClient; } }));
 Object.defineProperty(exports, "GDCH_SERVICE_ACCOUNT_TYPE", ({ enumerable: true, get: function () { return gdchclient_1.GDCH_SERVICE_ACCOUNT_TYPE; } }));
-__exportStar(__webpack_require__(5995), exports);
+__exportStar(__webpack_require__(33067), exports);
 const auth = new googleauth_1.GoogleAuth();
 exports.auth = auth;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 77070:
+/***/ 37870:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12602,7 +12602,7 @@ function _isWindows() {
 
 /***/ }),
 
-/***/ 13548:
+/***/ 71628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12689,7 +12689,7 @@ Colours.refresh();
 
 /***/ }),
 
-/***/ 95177:
+/***/ 81577:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12721,12 +12721,12 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
     for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__exportStar(__webpack_require__(91236), exports);
+__exportStar(__webpack_require__(74788), exports);
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 91236:
+/***/ 74788:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12786,7 +12786,7 @@ exports.log = log;
 const events_1 = __webpack_require__(24434);
 const process = __importStar(__webpack_require__(932));
 const util = __importStar(__webpack_require__(39023));
-const colours_1 = __webpack_require__(13548);
+const colours_1 = __webpack_require__(71628);
 // Some functions (as noted) are based on the Node standard library, from
 // the following file:
 //
@@ -13169,11 +13169,11 @@ function log(namespace, parent) {
 
 /***/ }),
 
-/***/ 41706:
+/***/ 14826:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var json_stringify = (__webpack_require__(69235).stringify);
-var json_parse     = __webpack_require__(69853);
+var json_stringify = (__webpack_require__(93651).stringify);
+var json_parse     = __webpack_require__(3197);
 
 module.exports = function(options) {
     return  {
@@ -13188,7 +13188,7 @@ module.exports.stringify = json_stringify;
 
 /***/ }),
 
-/***/ 69853:
+/***/ 3197:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var BigNumber = null;
@@ -13398,7 +13398,7 @@ var json_parse = function (options) {
       if (!isFinite(number)) {
         error('Bad number');
       } else {
-        if (BigNumber == null) BigNumber = __webpack_require__(62427);
+        if (BigNumber == null) BigNumber = __webpack_require__(51259);
         //if (number > 9007199254740992 || number < -9007199254740992)
         // Bignumber has stricter check: everything with length > 15 digits disallowed
         if (string.length > 15)
@@ -13638,10 +13638,10 @@ module.exports = json_parse;
 
 /***/ }),
 
-/***/ 69235:
+/***/ 93651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var BigNumber = __webpack_require__(62427);
+var BigNumber = __webpack_require__(51259);
 
 /*
     json2.js
@@ -14029,12 +14029,12 @@ var JSON = module.exports;
 
 /***/ }),
 
-/***/ 65246:
+/***/ 38622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 var crypto = __webpack_require__(76982);
-var formatEcdsa = __webpack_require__(21221);
+var formatEcdsa = __webpack_require__(325);
 var util = __webpack_require__(39023);
 
 var MSG_INVALID_ALGORITHM = '"%s" is not a valid algorithm.\n  Supported algorithms are:\n  "HS256", "HS384", "HS512", "RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512" and "none".'
@@ -14177,7 +14177,7 @@ var timingSafeEqual = 'timingSafeEqual' in crypto ? function timingSafeEqual(a, 
   return crypto.timingSafeEqual(a, b)
 } : function timingSafeEqual(a, b) {
   if (!bufferEqual) {
-    bufferEqual = __webpack_require__(8884);
+    bufferEqual = __webpack_require__(39732);
   }
 
   return bufferEqual(a, b)
@@ -14302,12 +14302,12 @@ module.exports = function jwa(algorithm) {
 
 /***/ }),
 
-/***/ 80876:
+/***/ 33324:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global exports*/
-var SignStream = __webpack_require__(26920);
-var VerifyStream = __webpack_require__(69936);
+var SignStream = __webpack_require__(78600);
+var VerifyStream = __webpack_require__(4368);
 
 var ALGORITHMS = [
   'HS256', 'HS384', 'HS512',
@@ -14331,11 +14331,11 @@ exports.createVerify = function createVerify(opts) {
 
 /***/ }),
 
-/***/ 35847:
+/***/ 41831:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module, process*/
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 var Stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 
@@ -14393,15 +14393,15 @@ module.exports = DataStream;
 
 /***/ }),
 
-/***/ 26920:
+/***/ 78600:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
-var Buffer = (__webpack_require__(22626).Buffer);
-var DataStream = __webpack_require__(35847);
-var jwa = __webpack_require__(65246);
+var Buffer = (__webpack_require__(93058).Buffer);
+var DataStream = __webpack_require__(41831);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
-var toString = __webpack_require__(77686);
+var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);
 
 function base64url(string, encoding) {
@@ -14483,7 +14483,7 @@ module.exports = SignStream;
 
 /***/ }),
 
-/***/ 77686:
+/***/ 95126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
@@ -14500,15 +14500,15 @@ module.exports = function toString(obj) {
 
 /***/ }),
 
-/***/ 69936:
+/***/ 4368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
-var Buffer = (__webpack_require__(22626).Buffer);
-var DataStream = __webpack_require__(35847);
-var jwa = __webpack_require__(65246);
+var Buffer = (__webpack_require__(93058).Buffer);
+var DataStream = __webpack_require__(41831);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
-var toString = __webpack_require__(77686);
+var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);
 var JWS_REGEX = /^[a-zA-Z0-9\-_]+?\.[a-zA-Z0-9\-_]+?\.([a-zA-Z0-9\-_]+)?$/;
 
@@ -14632,11 +14632,11 @@ module.exports = VerifyStream;
 
 /***/ }),
 
-/***/ 9895:
+/***/ 12103:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const retry = __webpack_require__(21290);
+const retry = __webpack_require__(5546);
 
 const networkErrorMsgs = [
 	'Failed to fetch', // Chrome
@@ -14724,17 +14724,17 @@ module.exports.AbortError = AbortError;
 
 /***/ }),
 
-/***/ 21290:
+/***/ 5546:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(94700);
+module.exports = __webpack_require__(67084);
 
 /***/ }),
 
-/***/ 94700:
+/***/ 67084:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var RetryOperation = __webpack_require__(68242);
+var RetryOperation = __webpack_require__(39538);
 
 exports.operation = function(options) {
   var timeouts = exports.timeouts(options);
@@ -14838,7 +14838,7 @@ exports.wrap = function(obj, options, methods) {
 
 /***/ }),
 
-/***/ 68242:
+/***/ 39538:
 /***/ ((module) => {
 
 function RetryOperation(timeouts, options) {
@@ -15007,7 +15007,7 @@ RetryOperation.prototype.mainError = function() {
 
 /***/ }),
 
-/***/ 22626:
+/***/ 93058:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -15079,14 +15079,14 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 94587:
+/***/ 95803:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { websocketMask, websocketUnmask } = __webpack_require__(58611);
 
-const { EMPTY_BUFFER } = __webpack_require__(67663);
+const { EMPTY_BUFFER } = __webpack_require__(71791);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -15209,7 +15209,7 @@ if (websocketMask) {
   };
 } /* istanbul ignore else  */ else if (!process.env.WS_NO_BUFFER_UTIL) {
   try {
-    const bufferUtil = __webpack_require__(94204);
+    const bufferUtil = __webpack_require__(18327);
 
     module.exports.mask = function (source, mask, output, offset, length) {
       if (length < 48) _mask(source, mask, output, offset, length);
@@ -15228,7 +15228,7 @@ if (websocketMask) {
 
 /***/ }),
 
-/***/ 67663:
+/***/ 71791:
 /***/ ((module) => {
 
 
@@ -15254,12 +15254,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74474:
+/***/ 34634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kForOnEventAttribute, kListener } = __webpack_require__(67663);
+const { kForOnEventAttribute, kListener } = __webpack_require__(71791);
 
 const kCode = Symbol('kCode');
 const kData = Symbol('kData');
@@ -15553,12 +15553,12 @@ function callListener(listener, thisArg, event) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 61335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { tokenChars } = __webpack_require__(54583);
+const { tokenChars } = __webpack_require__(26615);
 
 /**
  * Adds an offer to the map of extension offers or a parameter to the map of
@@ -15763,7 +15763,7 @@ module.exports = { format, parse };
 
 /***/ }),
 
-/***/ 87406:
+/***/ 10958:
 /***/ ((module) => {
 
 
@@ -15825,16 +15825,16 @@ module.exports = Limiter;
 
 /***/ }),
 
-/***/ 20600:
+/***/ 4376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const zlib = __webpack_require__(43106);
 
-const bufferUtil = __webpack_require__(94587);
-const Limiter = __webpack_require__(87406);
-const { kStatusCode } = __webpack_require__(67663);
+const bufferUtil = __webpack_require__(95803);
+const Limiter = __webpack_require__(10958);
+const { kStatusCode } = __webpack_require__(71791);
 
 const FastBuffer = Buffer[Symbol.species];
 const TRAILER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
@@ -16362,22 +16362,22 @@ function inflateOnError(err) {
 
 /***/ }),
 
-/***/ 61949:
+/***/ 20893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(2203);
 
-const PerMessageDeflate = __webpack_require__(20600);
+const PerMessageDeflate = __webpack_require__(4376);
 const {
   BINARY_TYPES,
   EMPTY_BUFFER,
   kStatusCode,
   kWebSocket
-} = __webpack_require__(67663);
-const { concat, toArrayBuffer, unmask } = __webpack_require__(94587);
-const { isValidStatusCode, isValidUTF8 } = __webpack_require__(54583);
+} = __webpack_require__(71791);
+const { concat, toArrayBuffer, unmask } = __webpack_require__(95803);
+const { isValidStatusCode, isValidUTF8 } = __webpack_require__(26615);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -17120,7 +17120,7 @@ module.exports = Receiver;
 
 /***/ }),
 
-/***/ 62429:
+/***/ 7389:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex" }] */
@@ -17133,10 +17133,10 @@ const {
   types: { isUint8Array }
 } = __webpack_require__(39023);
 
-const PerMessageDeflate = __webpack_require__(20600);
-const { EMPTY_BUFFER, kWebSocket, NOOP } = __webpack_require__(67663);
-const { isBlob, isValidStatusCode } = __webpack_require__(54583);
-const { mask: applyMask, toBuffer } = __webpack_require__(94587);
+const PerMessageDeflate = __webpack_require__(4376);
+const { EMPTY_BUFFER, kWebSocket, NOOP } = __webpack_require__(71791);
+const { isBlob, isValidStatusCode } = __webpack_require__(26615);
+const { mask: applyMask, toBuffer } = __webpack_require__(95803);
 
 const kByteLength = Symbol('kByteLength');
 const maskBuffer = Buffer.alloc(4);
@@ -17737,13 +17737,13 @@ function onError(sender, err, cb) {
 
 /***/ }),
 
-/***/ 56876:
+/***/ 86412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^WebSocket$" }] */
 
 
-const WebSocket = __webpack_require__(22537);
+const WebSocket = __webpack_require__(56681);
 const { Duplex } = __webpack_require__(2203);
 
 /**
@@ -17905,12 +17905,12 @@ module.exports = createWebSocketStream;
 
 /***/ }),
 
-/***/ 12356:
+/***/ 43332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { tokenChars } = __webpack_require__(54583);
+const { tokenChars } = __webpack_require__(26615);
 
 /**
  * Parses the `Sec-WebSocket-Protocol` header into a set of subprotocol names.
@@ -17974,14 +17974,14 @@ module.exports = { parse };
 
 /***/ }),
 
-/***/ 54583:
+/***/ 26615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { isUtf8 } = __webpack_require__(20181);
 
-const { hasBlob } = __webpack_require__(67663);
+const { hasBlob } = __webpack_require__(71791);
 
 //
 // Allowed token characters:
@@ -18120,7 +18120,7 @@ if (isUtf8) {
   };
 } /* istanbul ignore else  */ else if (!process.env.WS_NO_UTF_8_VALIDATE) {
   try {
-    const isValidUTF8 = __webpack_require__(38101);
+    const isValidUTF8 = __webpack_require__(62414);
 
     module.exports.isValidUTF8 = function (buf) {
       return buf.length < 32 ? _isValidUTF8(buf) : isValidUTF8(buf);
@@ -18133,7 +18133,7 @@ if (isUtf8) {
 
 /***/ }),
 
-/***/ 16241:
+/***/ 70129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex$", "caughtErrors": "none" }] */
@@ -18145,11 +18145,11 @@ const http = __webpack_require__(58611);
 const { Duplex } = __webpack_require__(2203);
 const { createHash } = __webpack_require__(76982);
 
-const extension = __webpack_require__(8183);
-const PerMessageDeflate = __webpack_require__(20600);
-const subprotocol = __webpack_require__(12356);
-const WebSocket = __webpack_require__(22537);
-const { CLOSE_TIMEOUT, GUID, kWebSocket } = __webpack_require__(67663);
+const extension = __webpack_require__(61335);
+const PerMessageDeflate = __webpack_require__(4376);
+const subprotocol = __webpack_require__(43332);
+const WebSocket = __webpack_require__(56681);
+const { CLOSE_TIMEOUT, GUID, kWebSocket } = __webpack_require__(71791);
 
 const keyRegex = /^[+/0-9A-Za-z]{22}==$/;
 
@@ -18705,7 +18705,7 @@ function abortHandshakeOrEmitwsClientError(
 
 /***/ }),
 
-/***/ 22537:
+/***/ 56681:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex|Readable$", "caughtErrors": "none" }] */
@@ -18722,10 +18722,10 @@ const { randomBytes, createHash } = __webpack_require__(76982);
 const { Duplex, Readable } = __webpack_require__(2203);
 const { URL } = __webpack_require__(87016);
 
-const PerMessageDeflate = __webpack_require__(20600);
-const Receiver = __webpack_require__(61949);
-const Sender = __webpack_require__(62429);
-const { isBlob } = __webpack_require__(54583);
+const PerMessageDeflate = __webpack_require__(4376);
+const Receiver = __webpack_require__(20893);
+const Sender = __webpack_require__(7389);
+const { isBlob } = __webpack_require__(26615);
 
 const {
   BINARY_TYPES,
@@ -18737,12 +18737,12 @@ const {
   kStatusCode,
   kWebSocket,
   NOOP
-} = __webpack_require__(67663);
+} = __webpack_require__(71791);
 const {
   EventTarget: { addEventListener, removeEventListener }
-} = __webpack_require__(74474);
-const { format, parse } = __webpack_require__(8183);
-const { toBuffer } = __webpack_require__(94587);
+} = __webpack_require__(34634);
+const { format, parse } = __webpack_require__(61335);
+const { toBuffer } = __webpack_require__(95803);
 
 const kAborted = Symbol('kAborted');
 const protocolVersions = [8, 13];
@@ -20183,7 +20183,7 @@ function socketOnError() {
 
 /***/ }),
 
-/***/ 94204:
+/***/ 18327:
 /***/ ((module) => {
 
 module.exports = eval("require")("bufferutil");
@@ -20191,7 +20191,7 @@ module.exports = eval("require")("bufferutil");
 
 /***/ }),
 
-/***/ 38101:
+/***/ 62414:
 /***/ ((module) => {
 
 module.exports = eval("require")("utf-8-validate");
@@ -20199,7 +20199,7 @@ module.exports = eval("require")("utf-8-validate");
 
 /***/ }),
 
-/***/ 87640:
+/***/ 36128:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -20319,7 +20319,7 @@ function detectGCPResidency() {
 
 /***/ }),
 
-/***/ 59171:
+/***/ 69595:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -20385,10 +20385,10 @@ exports.requestTimeout = requestTimeout;
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-const gaxios_1 = __webpack_require__(35730);
-const jsonBigint = __webpack_require__(41706);
-const gcp_residency_1 = __webpack_require__(87640);
-const logger = __importStar(__webpack_require__(95177));
+const gaxios_1 = __webpack_require__(17842);
+const jsonBigint = __webpack_require__(14826);
+const gcp_residency_1 = __webpack_require__(36128);
+const logger = __importStar(__webpack_require__(81577));
 exports.BASE_PATH = '/computeMetadata/v1';
 exports.HOST_ADDRESS = 'http://169.254.169.254';
 exports.SECONDARY_HOST_ADDRESS = 'http://metadata.google.internal.';
@@ -20722,12 +20722,12 @@ function setGCPResidency(value = null) {
 function requestTimeout() {
     return getGCPResidency() ? 0 : 3000;
 }
-__exportStar(__webpack_require__(87640), exports);
+__exportStar(__webpack_require__(36128), exports);
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 61507:
+/***/ 38823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20743,13 +20743,13 @@ __exportStar(__webpack_require__(87640), exports);
 // WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 // See the License for the specific language governing permissions and
 // limitations under the License.
-const pkg = __webpack_require__(21520);
+const pkg = __webpack_require__(66495);
 module.exports = { pkg };
 //# sourceMappingURL=util.cjs.map
 
 /***/ }),
 
-/***/ 94042:
+/***/ 65470:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -20767,7 +20767,7 @@ module.exports = { pkg };
 // limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.USER_AGENT = exports.PRODUCT_NAME = exports.pkg = void 0;
-const pkg = __webpack_require__(24499);
+const pkg = __webpack_require__(96066);
 exports.pkg = pkg;
 const PRODUCT_NAME = 'google-api-nodejs-client';
 exports.PRODUCT_NAME = PRODUCT_NAME;
@@ -20777,7 +20777,7 @@ exports.USER_AGENT = USER_AGENT;
 
 /***/ }),
 
-/***/ 82692:
+/***/ 67964:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20789,10 +20789,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ActivityHandling, AdapterSize, AggregationMetric, ApiError, ApiSpec, AspectRatio, AudioResponseFormat, AudioTranscriptionConfigMode, AuthType, Batches, Behavior, BlockedReason, Caches, CancelTuningJobResponse, Chat, Chats, ComputeTokensResponse, ContentReferenceImage, ContinuationInterruptedError, ControlReferenceImage, ControlReferenceType, CountTokensResponse, CreateFileResponse, DeleteCachedContentResponse, DeleteFileResponse, DeleteModelResponse, Delivery, DocumentState, DynamicRetrievalConfigMode, EditImageResponse, EditMode, EmbedContentResponse, EmbeddingApiType, EndSensitivity, Environment, EvaluateDatasetResponse, FeatureSelectionPreference, FileSource, FileState, Files, FinishReason, FunctionCallingConfigMode, FunctionResponse, FunctionResponseBlob, FunctionResponseFileData, FunctionResponsePart, FunctionResponseScheduling, GenerateContentResponse, GenerateContentResponsePromptFeedback, GenerateContentResponseUsageMetadata, GenerateImagesResponse, GenerateVideosOperation, GenerateVideosResponse, HarmBlockMethod, HarmBlockThreshold, HarmCategory, HarmProbability, HarmSeverity, HttpElementLocation, HttpResponse, ImagePromptLanguage, ImageResizeMode, ImageResponseFormat, ImageSize, ImportFileOperation, ImportFileResponse, InlinedEmbedContentResponse, InlinedResponse, InteractionStatus, JobState, Language, ListBatchJobsResponse, ListCachedContentsResponse, ListDocumentsResponse, ListFileSearchStoresResponse, ListFilesResponse, ListModelsResponse, ListTuningJobsResponse, Live, LiveClientToolResponse, LiveMusicPlaybackControl, LiveMusicServerMessage, LiveSendToolResponseParameters, LiveServerMessage, MaskReferenceImage, MaskReferenceMode, MatchOperation, MediaModality, MediaProcessing, MediaResolution, Modality, ModelStage, Models, MusicGenerationMode, Operations, Outcome, PagedItem, Pager, PairwiseChoice, PartMediaResolutionLevel, PersonGeneration, PhishBlockThreshold, ProminentPeople, RawReferenceImage, RecontextImageResponse, RegisterFilesResponse, ReinforcementTuningAutoraterScorerParsedResponseConversionScorer, ReinforcementTuningParseResponseConfig, ReinforcementTuningThinkingLevel, ReplayResponse, ResourceScope, ResponseFormat, ResponseParseType, SafetyFilterLevel, SafetyPolicy, Scale, SegmentImageResponse, SegmentMode, ServiceTier, Session, SingleEmbedContentResponse, StartSensitivity, StyleReferenceImage, SubjectReferenceImage, SubjectReferenceType, TextResponseFormat, Tokens, ToolResponse, ToolType, TrafficType, TuningJobState, TuningMethod, TuningMode, TuningSpeed, TuningTask, TurnCompleteReason, TurnCoverage, Type, UploadToFileSearchStoreOperation, UploadToFileSearchStoreResponse, UploadToFileSearchStoreResumableResponse, UpscaleImageResponse, UrlRetrievalStatus, VadSignalType, ValidateRewardResponse, VideoCompressionQuality, VideoGenerationMaskMode, VideoGenerationReferenceType, VideoOrientation, VideoResponseFormat, VoiceActivityType, createFunctionResponsePartFromBase64, createFunctionResponsePartFromUri, createModelContent, createPartFromBase64, createPartFromCodeExecutionResult, createPartFromExecutableCode, createPartFromFunctionCall, createPartFromFunctionResponse, createPartFromText, createPartFromUri, createUserContent, mcpToTool, setDefaultBaseUrls
 
-// EXTERNAL MODULE: ../../work/main/node_modules/p-retry/index.js
-var p_retry = __webpack_require__(9895);
-// EXTERNAL MODULE: ../../work/main/node_modules/google-auth-library/build/src/index.js
-var src = __webpack_require__(94188);
+// EXTERNAL MODULE: ./node_modules/p-retry/index.js
+var p_retry = __webpack_require__(12103);
+// EXTERNAL MODULE: ./node_modules/google-auth-library/build/src/index.js
+var src = __webpack_require__(492);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "fs/promises"
@@ -20801,23 +20801,23 @@ var promises_ = __webpack_require__(91943);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/stream.js
-var stream = __webpack_require__(56876);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/extension.js
-var extension = __webpack_require__(8183);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/permessage-deflate.js
-var permessage_deflate = __webpack_require__(20600);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/receiver.js
-var receiver = __webpack_require__(61949);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/sender.js
-var sender = __webpack_require__(62429);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/subprotocol.js
-var subprotocol = __webpack_require__(12356);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/websocket.js
-var websocket = __webpack_require__(22537);
-// EXTERNAL MODULE: ../../work/main/node_modules/ws/lib/websocket-server.js
-var websocket_server = __webpack_require__(16241);
-;// CONCATENATED MODULE: ../../work/main/node_modules/ws/wrapper.mjs
+// EXTERNAL MODULE: ./node_modules/ws/lib/stream.js
+var stream = __webpack_require__(86412);
+// EXTERNAL MODULE: ./node_modules/ws/lib/extension.js
+var extension = __webpack_require__(61335);
+// EXTERNAL MODULE: ./node_modules/ws/lib/permessage-deflate.js
+var permessage_deflate = __webpack_require__(4376);
+// EXTERNAL MODULE: ./node_modules/ws/lib/receiver.js
+var receiver = __webpack_require__(20893);
+// EXTERNAL MODULE: ./node_modules/ws/lib/sender.js
+var sender = __webpack_require__(7389);
+// EXTERNAL MODULE: ./node_modules/ws/lib/subprotocol.js
+var subprotocol = __webpack_require__(43332);
+// EXTERNAL MODULE: ./node_modules/ws/lib/websocket.js
+var websocket = __webpack_require__(56681);
+// EXTERNAL MODULE: ./node_modules/ws/lib/websocket-server.js
+var websocket_server = __webpack_require__(70129);
+;// CONCATENATED MODULE: ./node_modules/ws/wrapper.mjs
 
 
 
@@ -20833,7 +20833,7 @@ var websocket_server = __webpack_require__(16241);
 
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@google/genai/dist/node/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@google/genai/dist/node/index.mjs
 
 
 
@@ -50503,14 +50503,14 @@ function getApiKeyFromEnv() {
 
 /***/ }),
 
-/***/ 21520:
+/***/ 66495:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"gaxios","version":"7.3.1","description":"A simple common HTTP client specifically for Google APIs and services.","main":"build/cjs/src/index.js","types":"build/cjs/src/index.d.ts","files":["build/"],"exports":{".":{"import":{"types":"./build/esm/src/index.d.ts","default":"./build/esm/src/index.js"},"require":{"types":"./build/cjs/src/index.d.ts","default":"./build/cjs/src/index.js"}}},"scripts":{"lint":"gts check --no-inline-config","test":"c8 mocha build/esm/test","presystem-test":"npm run compile","system-test":"mocha build/esm/system-test --timeout 80000","compile":"tsc -b ./tsconfig.json ./tsconfig.cjs.json && node utils/enable-esm.mjs","fix":"gts fix","prepare":"npm run compile","pretest":"npm run compile","webpack":"webpack","prebrowser-test":"npm run compile","browser-test":"node build/browser-test/browser-test-runner.js","docs":"jsdoc -c .jsdoc.js","samples-test":"cd samples/ && npm link ../ && npm test && cd ../","prelint":"cd samples; npm link ../; npm install","clean":"gts clean"},"repository":{"type":"git","directory":"core/packages/gaxios","url":"https://github.com/googleapis/google-cloud-node.git"},"keywords":["google"],"engines":{"node":">=18"},"author":"Google, LLC","license":"Apache-2.0","devDependencies":{"@babel/plugin-proposal-private-methods":"^7.18.6","@types/cors":"^2.8.6","@types/express":"^5.0.0","@types/extend":"^3.0.1","@types/mocha":"^10.0.10","@types/multiparty":"4.2.1","@types/mv":"^2.1.0","@types/ncp":"^2.0.8","@types/node":"^24.0.0","@types/sinon":"^21.0.0","@types/tmp":"^0.2.6","assert":"^2.0.0","browserify":"^17.0.0","c8":"^10.1.3","cors":"^2.8.5","express":"^5.0.0","gts":"^6.0.2","is-docker":"^3.0.0","jsdoc":"^4.0.4","jsdoc-fresh":"^5.0.0","jsdoc-region-tag":"^4.0.0","karma":"^6.0.0","karma-chrome-launcher":"^3.0.0","karma-coverage":"^2.0.0","karma-firefox-launcher":"^2.0.0","karma-mocha":"^2.0.0","karma-remap-coverage":"^0.1.5","karma-sourcemap-loader":"^0.4.0","karma-webpack":"^5.0.0","mocha":"^11.1.0","multiparty":"^4.2.1","mv":"^2.1.1","ncp":"^2.0.0","nock":"14.0.5","null-loader":"^4.0.1","pack-n-play":"^4.0.0","puppeteer":"^24.0.0","sinon":"21.0.3","stream-browserify":"^3.0.0","tmp":"0.2.7","ts-loader":"^9.5.2","typescript":"5.8.3","undici-types":"^7.24.1","webpack":"^5.97.1","webpack-cli":"^6.0.1"},"dependencies":{"extend":"^3.0.2","https-proxy-agent":"^7.0.1","node-fetch":"^3.3.2"},"homepage":"https://github.com/googleapis/google-cloud-node/tree/main/core/packages/gaxios"}');
 
 /***/ }),
 
-/***/ 24499:
+/***/ 96066:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"google-auth-library","version":"10.9.1","author":"Google Inc.","description":"Google APIs Authentication Client Library for Node.js","engines":{"node":">=18"},"main":"./build/src/index.js","types":"./build/src/index.d.ts","repository":{"type":"git","directory":"core/packages/google-auth-library-nodejs","url":"https://github.com/googleapis/google-cloud-node.git"},"keywords":["google","api","google apis","client","client library"],"dependencies":{"base64-js":"^1.3.0","ecdsa-sig-formatter":"^1.0.11","gaxios":"^7.1.4","gcp-metadata":"8.1.2","google-logging-utils":"1.1.3","jws":"^4.0.0"},"devDependencies":{"@types/base64-js":"^1.2.5","@types/jws":"^3.1.0","@types/mocha":"^10.0.10","@types/mv":"^2.1.0","@types/ncp":"^2.0.8","@types/node":"^24.0.0","@types/sinon":"^21.0.0","assert-rejects":"^1.0.0","c8":"^10.1.3","codecov":"^3.8.3","gts":"^6.0.2","is-docker":"^3.0.0","jsdoc":"^4.0.4","jsdoc-fresh":"^5.0.0","jsdoc-region-tag":"^4.0.0","karma":"^6.0.0","karma-chrome-launcher":"^3.0.0","karma-coverage":"^2.0.0","karma-firefox-launcher":"^2.0.0","karma-mocha":"^2.0.0","karma-sourcemap-loader":"^0.4.0","karma-webpack":"^5.0.1","keypair":"^1.0.4","mocha":"^11.1.0","mv":"^2.1.1","ncp":"^2.0.0","nock":"^14.0.5","null-loader":"^4.0.1","puppeteer":"^24.0.0","sinon":"21.0.3","ts-loader":"^9.5.2","typescript":"5.8.3","webpack":"^5.97.1","webpack-cli":"^6.0.1"},"files":["build/src","!build/src/**/*.map"],"scripts":{"test":"c8 mocha build/test","clean":"gts clean","prepare":"npm run compile","lint":"gts check --no-inline-config","compile":"tsc -p .","fix":"gts fix","pretest":"npm run compile -- --sourceMap","docs":"jsdoc -c .jsdoc.js","samples-setup":"cd samples/ && npm link ../ && npm run setup && cd ../","samples-test":"cd samples/ && npm link ../ && npm test && cd ../","system-test":"mocha build/system-test --timeout 60000","presystem-test":"npm run compile -- --sourceMap","webpack":"webpack","browser-test":"karma start","prelint":"cd samples; npm link ../; npm install"},"license":"Apache-2.0","homepage":"https://github.com/googleapis/google-cloud-node/tree/main/core/packages/google-auth-library-nodejs"}');

@@ -1,8 +1,8 @@
-export const id = 688;
-export const ids = [688];
+export const id = 140;
+export const ids = [140];
 export const modules = {
 
-/***/ 19034:
+/***/ 70298:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1641,13 +1641,13 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 8374:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(18240);
-const utils = __webpack_require__(82907);
+const pico = __webpack_require__(98016);
+const utils = __webpack_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -1665,7 +1665,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 19195:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -1856,13 +1856,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40281:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(19195);
-const utils = __webpack_require__(82907);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(64059);
 
 /**
  * Constants
@@ -3288,15 +3288,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 18240:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(60325);
-const parse = __webpack_require__(40281);
-const utils = __webpack_require__(82907);
-const constants = __webpack_require__(19195);
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -3656,12 +3656,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 60325:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(82907);
+const utils = __webpack_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -3678,7 +3678,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(19195);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4066,7 +4066,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 82907:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -4077,7 +4077,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(19195);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4145,18 +4145,18 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 43053:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
-var YAMLMap = __webpack_require__(91950);
-var YAMLSeq = __webpack_require__(37495);
-var resolveBlockMap = __webpack_require__(66519);
-var resolveBlockSeq = __webpack_require__(62662);
-var resolveFlowCollection = __webpack_require__(44206);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveBlockMap = __webpack_require__(87103);
+var resolveBlockSeq = __webpack_require__(90334);
+var resolveFlowCollection = __webpack_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -4242,15 +4242,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 45899:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(66885);
-var composeNode = __webpack_require__(54873);
-var resolveEnd = __webpack_require__(50644);
-var resolveProps = __webpack_require__(82207);
+var Document = __webpack_require__(3021);
+var composeNode = __webpack_require__(45937);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -4294,17 +4294,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 54873:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(57641);
-var identity = __webpack_require__(80415);
-var composeCollection = __webpack_require__(43053);
-var composeScalar = __webpack_require__(83293);
-var resolveEnd = __webpack_require__(50644);
-var utilEmptyScalarPosition = __webpack_require__(64831);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(41127);
+var composeCollection = __webpack_require__(57349);
+var composeScalar = __webpack_require__(5413);
+var resolveEnd = __webpack_require__(17788);
+var utilEmptyScalarPosition = __webpack_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -4413,15 +4413,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 83293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
-var resolveBlockScalar = __webpack_require__(90809);
-var resolveFlowScalar = __webpack_require__(38066);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -4508,18 +4508,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 23480:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(42342);
-var Document = __webpack_require__(66885);
-var errors = __webpack_require__(13376);
-var identity = __webpack_require__(80415);
-var composeDoc = __webpack_require__(45899);
-var resolveEnd = __webpack_require__(50644);
+var directives = __webpack_require__(61342);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(91464);
+var identity = __webpack_require__(41127);
+var composeDoc = __webpack_require__(23683);
+var resolveEnd = __webpack_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -4739,17 +4739,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 66519:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(64245);
-var YAMLMap = __webpack_require__(91950);
-var resolveProps = __webpack_require__(82207);
-var utilContainsNewline = __webpack_require__(59699);
-var utilFlowIndentCheck = __webpack_require__(67723);
-var utilMapIncludes = __webpack_require__(8539);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var resolveProps = __webpack_require__(34631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilFlowIndentCheck = __webpack_require__(74051);
+var utilMapIncludes = __webpack_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -4863,12 +4863,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 90809:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
+var Scalar = __webpack_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5070,14 +5070,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 62662:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(37495);
-var resolveProps = __webpack_require__(82207);
-var utilFlowIndentCheck = __webpack_require__(67723);
+var YAMLSeq = __webpack_require__(92223);
+var resolveProps = __webpack_require__(34631);
+var utilFlowIndentCheck = __webpack_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5128,7 +5128,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 50644:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5174,19 +5174,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 44206:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var YAMLMap = __webpack_require__(91950);
-var YAMLSeq = __webpack_require__(37495);
-var resolveEnd = __webpack_require__(50644);
-var resolveProps = __webpack_require__(82207);
-var utilContainsNewline = __webpack_require__(59699);
-var utilMapIncludes = __webpack_require__(8539);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilMapIncludes = __webpack_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -5390,13 +5390,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 38066:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
-var resolveEnd = __webpack_require__(50644);
+var Scalar = __webpack_require__(63301);
+var resolveEnd = __webpack_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -5625,7 +5625,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 82207:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5780,7 +5780,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 59699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5823,7 +5823,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 64831:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5858,12 +5858,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 67723:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(59699);
+var utilContainsNewline = __webpack_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -5882,12 +5882,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
+var identity = __webpack_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -5904,22 +5904,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 66885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(57641);
-var Collection = __webpack_require__(13469);
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var toJS = __webpack_require__(915);
-var Schema = __webpack_require__(38296);
-var stringifyDocument = __webpack_require__(67653);
-var anchors = __webpack_require__(45236);
-var applyReviver = __webpack_require__(45797);
-var createNode = __webpack_require__(92076);
-var directives = __webpack_require__(42342);
+var Alias = __webpack_require__(4065);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var toJS = __webpack_require__(74043);
+var Schema = __webpack_require__(45840);
+var stringifyDocument = __webpack_require__(6829);
+var anchors = __webpack_require__(71596);
+var applyReviver = __webpack_require__(83661);
+var createNode = __webpack_require__(42404);
+var directives = __webpack_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -6248,13 +6248,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 45236:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var visit = __webpack_require__(50292);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -6331,7 +6331,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 45797:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6395,14 +6395,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 92076:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(57641);
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -6492,13 +6492,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 42342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var visit = __webpack_require__(50292);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -6677,7 +6677,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 13376:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6746,28 +6746,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(23480);
-var Document = __webpack_require__(66885);
-var Schema = __webpack_require__(38296);
-var errors = __webpack_require__(13376);
-var Alias = __webpack_require__(57641);
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var Scalar = __webpack_require__(22765);
-var YAMLMap = __webpack_require__(91950);
-var YAMLSeq = __webpack_require__(37495);
-var cst = __webpack_require__(85421);
-var lexer = __webpack_require__(12081);
-var lineCounter = __webpack_require__(34588);
-var parser = __webpack_require__(99032);
-var publicApi = __webpack_require__(68759);
-var visit = __webpack_require__(50292);
+var composer = __webpack_require__(89984);
+var Document = __webpack_require__(3021);
+var Schema = __webpack_require__(45840);
+var errors = __webpack_require__(91464);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(40361);
+var lineCounter = __webpack_require__(66628);
+var parser = __webpack_require__(3456);
+var publicApi = __webpack_require__(84047);
+var visit = __webpack_require__(10204);
 
 
 
@@ -6804,7 +6804,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 62745:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6830,16 +6830,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 57641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(45236);
-var visit = __webpack_require__(50292);
-var identity = __webpack_require__(80415);
-var Node = __webpack_require__(96617);
-var toJS = __webpack_require__(915);
+var anchors = __webpack_require__(71596);
+var visit = __webpack_require__(10204);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -6957,14 +6957,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 13469:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(92076);
-var identity = __webpack_require__(80415);
-var Node = __webpack_require__(96617);
+var createNode = __webpack_require__(42404);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7115,14 +7115,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 96617:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(45797);
-var identity = __webpack_require__(80415);
-var toJS = __webpack_require__(915);
+var applyReviver = __webpack_require__(83661);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -7162,15 +7162,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 64245:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(92076);
-var stringifyPair = __webpack_require__(95004);
-var addPairToJSMap = __webpack_require__(49256);
-var identity = __webpack_require__(80415);
+var createNode = __webpack_require__(42404);
+var stringifyPair = __webpack_require__(59748);
+var addPairToJSMap = __webpack_require__(97104);
+var identity = __webpack_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -7208,14 +7208,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 22765:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Node = __webpack_require__(96617);
-var toJS = __webpack_require__(915);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7242,17 +7242,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 91950:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(86340);
-var addPairToJSMap = __webpack_require__(49256);
-var Collection = __webpack_require__(13469);
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var Scalar = __webpack_require__(22765);
+var stringifyCollection = __webpack_require__(61212);
+var addPairToJSMap = __webpack_require__(97104);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -7396,17 +7396,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 37495:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(92076);
-var stringifyCollection = __webpack_require__(86340);
-var Collection = __webpack_require__(13469);
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
-var toJS = __webpack_require__(915);
+var createNode = __webpack_require__(42404);
+var stringifyCollection = __webpack_require__(61212);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var toJS = __webpack_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -7518,16 +7518,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 49256:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(62745);
-var merge = __webpack_require__(6220);
-var stringify = __webpack_require__(30732);
-var identity = __webpack_require__(80415);
-var toJS = __webpack_require__(915);
+var log = __webpack_require__(57249);
+var merge = __webpack_require__(90452);
+var stringify = __webpack_require__(2148);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -7590,7 +7590,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 80415:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7650,12 +7650,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
+var identity = __webpack_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -7696,15 +7696,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 31366:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(90809);
-var resolveFlowScalar = __webpack_require__(38066);
-var errors = __webpack_require__(13376);
-var stringifyString = __webpack_require__(90501);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
+var errors = __webpack_require__(91464);
+var stringifyString = __webpack_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -7921,7 +7921,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 48013:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7991,7 +7991,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 84555:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8097,14 +8097,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 85421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(31366);
-var cstStringify = __webpack_require__(48013);
-var cstVisit = __webpack_require__(84555);
+var cstScalar = __webpack_require__(60110);
+var cstStringify = __webpack_require__(91733);
+var cstVisit = __webpack_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -8216,12 +8216,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 12081:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(85421);
+var cst = __webpack_require__(3461);
 
 /*
 START -> stream
@@ -8946,7 +8946,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 34588:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8994,14 +8994,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 99032:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(85421);
-var lexer = __webpack_require__(12081);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -9981,18 +9981,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 68759:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(23480);
-var Document = __webpack_require__(66885);
-var errors = __webpack_require__(13376);
-var log = __webpack_require__(62745);
-var identity = __webpack_require__(80415);
-var lineCounter = __webpack_require__(34588);
-var parser = __webpack_require__(99032);
+var composer = __webpack_require__(89984);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(91464);
+var log = __webpack_require__(57249);
+var identity = __webpack_require__(41127);
+var lineCounter = __webpack_require__(66628);
+var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -10095,16 +10095,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 38296:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var map = __webpack_require__(97683);
-var seq = __webpack_require__(54066);
-var string = __webpack_require__(4088);
-var tags = __webpack_require__(33578);
+var identity = __webpack_require__(41127);
+var map = __webpack_require__(47451);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(66464);
+var tags = __webpack_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10141,13 +10141,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 97683:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var YAMLMap = __webpack_require__(91950);
+var identity = __webpack_require__(41127);
+var YAMLMap = __webpack_require__(84454);
 
 const map = {
     collection: 'map',
@@ -10167,12 +10167,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 11528:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
+var Scalar = __webpack_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -10191,13 +10191,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 54066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var YAMLSeq = __webpack_require__(37495);
+var identity = __webpack_require__(41127);
+var YAMLSeq = __webpack_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -10217,12 +10217,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(90501);
+var stringifyString = __webpack_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -10240,12 +10240,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 47247:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
+var Scalar = __webpack_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -10268,13 +10268,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 27661:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
-var stringifyNumber = __webpack_require__(72729);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10322,12 +10322,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(72729);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -10371,18 +10371,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 49032:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(97683);
-var _null = __webpack_require__(11528);
-var seq = __webpack_require__(54066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(47247);
-var float = __webpack_require__(27661);
-var int = __webpack_require__(9546);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
 
 const schema = [
     map.map,
@@ -10403,14 +10403,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 77519:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
-var map = __webpack_require__(97683);
-var seq = __webpack_require__(54066);
+var Scalar = __webpack_require__(63301);
+var map = __webpack_require__(47451);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -10474,27 +10474,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33578:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(97683);
-var _null = __webpack_require__(11528);
-var seq = __webpack_require__(54066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(47247);
-var float = __webpack_require__(27661);
-var int = __webpack_require__(9546);
-var schema = __webpack_require__(49032);
-var schema$1 = __webpack_require__(77519);
-var binary = __webpack_require__(34011);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(62775);
-var pairs = __webpack_require__(21705);
-var schema$2 = __webpack_require__(1921);
-var set = __webpack_require__(20832);
-var timestamp = __webpack_require__(90168);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
+var schema = __webpack_require__(70896);
+var schema$1 = __webpack_require__(33559);
+var binary = __webpack_require__(56083);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var schema$2 = __webpack_require__(35913);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(24371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -10580,14 +10580,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 34011:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(20181);
-var Scalar = __webpack_require__(22765);
-var stringifyString = __webpack_require__(90501);
+var Scalar = __webpack_require__(63301);
+var stringifyString = __webpack_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -10657,12 +10657,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 92214:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
+var Scalar = __webpack_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -10693,13 +10693,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
-var stringifyNumber = __webpack_require__(72729);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10750,12 +10750,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 36257:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(72729);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -10833,13 +10833,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -10911,16 +10911,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 62775:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var toJS = __webpack_require__(915);
-var YAMLMap = __webpack_require__(91950);
-var YAMLSeq = __webpack_require__(37495);
-var pairs = __webpack_require__(21705);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var pairs = __webpack_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -10995,15 +10995,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 21705:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var Scalar = __webpack_require__(22765);
-var YAMLSeq = __webpack_require__(37495);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLSeq = __webpack_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11084,24 +11084,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(97683);
-var _null = __webpack_require__(11528);
-var seq = __webpack_require__(54066);
-var string = __webpack_require__(4088);
-var binary = __webpack_require__(34011);
-var bool = __webpack_require__(92214);
-var float = __webpack_require__(9614);
-var int = __webpack_require__(36257);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(62775);
-var pairs = __webpack_require__(21705);
-var set = __webpack_require__(20832);
-var timestamp = __webpack_require__(90168);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(66464);
+var binary = __webpack_require__(56083);
+var bool = __webpack_require__(88398);
+var float = __webpack_require__(35782);
+var int = __webpack_require__(10873);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(24371);
 
 const schema = [
     map.map,
@@ -11132,14 +11132,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 20832:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Pair = __webpack_require__(64245);
-var YAMLMap = __webpack_require__(91950);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -11235,12 +11235,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 90168:
+/***/ 24371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(72729);
+var stringifyNumber = __webpack_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -11347,7 +11347,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 93699:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11505,15 +11505,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 30732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(45236);
-var identity = __webpack_require__(80415);
-var stringifyComment = __webpack_require__(18927);
-var stringifyString = __webpack_require__(90501);
+var anchors = __webpack_require__(71596);
+var identity = __webpack_require__(41127);
+var stringifyComment = __webpack_require__(59799);
+var stringifyString = __webpack_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -11644,14 +11644,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 86340:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var stringify = __webpack_require__(30732);
-var stringifyComment = __webpack_require__(18927);
+var identity = __webpack_require__(41127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -11806,7 +11806,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 18927:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11837,14 +11837,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 67653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var stringify = __webpack_require__(30732);
-var stringifyComment = __webpack_require__(18927);
+var identity = __webpack_require__(41127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -11931,7 +11931,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 72729:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11965,15 +11965,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 95004:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
-var Scalar = __webpack_require__(22765);
-var stringify = __webpack_require__(30732);
-var stringifyComment = __webpack_require__(18927);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12124,13 +12124,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 90501:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(22765);
-var foldFlowLines = __webpack_require__(93699);
+var Scalar = __webpack_require__(63301);
+var foldFlowLines = __webpack_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -12469,12 +12469,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 50292:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(80415);
+var identity = __webpack_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -12712,795 +12712,13 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 65779:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ Errors),
-  Yp: () => (/* binding */ ValueErrorType)
-});
-
-// UNUSED EXPORTS: ValueErrorIterator, ValueErrorsUnknownTypeError
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/system/policy.mjs
-var policy = __webpack_require__(982);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
-var keyof_property_keys = __webpack_require__(64401);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/registry/format.mjs
-var registry_format = __webpack_require__(80870);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/registry/type.mjs
-var type = __webpack_require__(62163);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-undefined.mjs
-var extends_undefined = __webpack_require__(28125);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(74194);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/errors/function.mjs
-
-
-/** Creates an error message using en-US as the default locale */
-function DefaultErrorFunction(error) {
-    switch (error.errorType) {
-        case ValueErrorType.ArrayContains:
-            return 'Expected array to contain at least one matching value';
-        case ValueErrorType.ArrayMaxContains:
-            return `Expected array to contain no more than ${error.schema.maxContains} matching values`;
-        case ValueErrorType.ArrayMinContains:
-            return `Expected array to contain at least ${error.schema.minContains} matching values`;
-        case ValueErrorType.ArrayMaxItems:
-            return `Expected array length to be less or equal to ${error.schema.maxItems}`;
-        case ValueErrorType.ArrayMinItems:
-            return `Expected array length to be greater or equal to ${error.schema.minItems}`;
-        case ValueErrorType.ArrayUniqueItems:
-            return 'Expected array elements to be unique';
-        case ValueErrorType.Array:
-            return 'Expected array';
-        case ValueErrorType.AsyncIterator:
-            return 'Expected AsyncIterator';
-        case ValueErrorType.BigIntExclusiveMaximum:
-            return `Expected bigint to be less than ${error.schema.exclusiveMaximum}`;
-        case ValueErrorType.BigIntExclusiveMinimum:
-            return `Expected bigint to be greater than ${error.schema.exclusiveMinimum}`;
-        case ValueErrorType.BigIntMaximum:
-            return `Expected bigint to be less or equal to ${error.schema.maximum}`;
-        case ValueErrorType.BigIntMinimum:
-            return `Expected bigint to be greater or equal to ${error.schema.minimum}`;
-        case ValueErrorType.BigIntMultipleOf:
-            return `Expected bigint to be a multiple of ${error.schema.multipleOf}`;
-        case ValueErrorType.BigInt:
-            return 'Expected bigint';
-        case ValueErrorType.Boolean:
-            return 'Expected boolean';
-        case ValueErrorType.DateExclusiveMinimumTimestamp:
-            return `Expected Date timestamp to be greater than ${error.schema.exclusiveMinimumTimestamp}`;
-        case ValueErrorType.DateExclusiveMaximumTimestamp:
-            return `Expected Date timestamp to be less than ${error.schema.exclusiveMaximumTimestamp}`;
-        case ValueErrorType.DateMinimumTimestamp:
-            return `Expected Date timestamp to be greater or equal to ${error.schema.minimumTimestamp}`;
-        case ValueErrorType.DateMaximumTimestamp:
-            return `Expected Date timestamp to be less or equal to ${error.schema.maximumTimestamp}`;
-        case ValueErrorType.DateMultipleOfTimestamp:
-            return `Expected Date timestamp to be a multiple of ${error.schema.multipleOfTimestamp}`;
-        case ValueErrorType.Date:
-            return 'Expected Date';
-        case ValueErrorType.Function:
-            return 'Expected function';
-        case ValueErrorType.IntegerExclusiveMaximum:
-            return `Expected integer to be less than ${error.schema.exclusiveMaximum}`;
-        case ValueErrorType.IntegerExclusiveMinimum:
-            return `Expected integer to be greater than ${error.schema.exclusiveMinimum}`;
-        case ValueErrorType.IntegerMaximum:
-            return `Expected integer to be less or equal to ${error.schema.maximum}`;
-        case ValueErrorType.IntegerMinimum:
-            return `Expected integer to be greater or equal to ${error.schema.minimum}`;
-        case ValueErrorType.IntegerMultipleOf:
-            return `Expected integer to be a multiple of ${error.schema.multipleOf}`;
-        case ValueErrorType.Integer:
-            return 'Expected integer';
-        case ValueErrorType.IntersectUnevaluatedProperties:
-            return 'Unexpected property';
-        case ValueErrorType.Intersect:
-            return 'Expected all values to match';
-        case ValueErrorType.Iterator:
-            return 'Expected Iterator';
-        case ValueErrorType.Literal:
-            return `Expected ${typeof error.schema.const === 'string' ? `'${error.schema.const}'` : error.schema.const}`;
-        case ValueErrorType.Never:
-            return 'Never';
-        case ValueErrorType.Not:
-            return 'Value should not match';
-        case ValueErrorType.Null:
-            return 'Expected null';
-        case ValueErrorType.NumberExclusiveMaximum:
-            return `Expected number to be less than ${error.schema.exclusiveMaximum}`;
-        case ValueErrorType.NumberExclusiveMinimum:
-            return `Expected number to be greater than ${error.schema.exclusiveMinimum}`;
-        case ValueErrorType.NumberMaximum:
-            return `Expected number to be less or equal to ${error.schema.maximum}`;
-        case ValueErrorType.NumberMinimum:
-            return `Expected number to be greater or equal to ${error.schema.minimum}`;
-        case ValueErrorType.NumberMultipleOf:
-            return `Expected number to be a multiple of ${error.schema.multipleOf}`;
-        case ValueErrorType.Number:
-            return 'Expected number';
-        case ValueErrorType.Object:
-            return 'Expected object';
-        case ValueErrorType.ObjectAdditionalProperties:
-            return 'Unexpected property';
-        case ValueErrorType.ObjectMaxProperties:
-            return `Expected object to have no more than ${error.schema.maxProperties} properties`;
-        case ValueErrorType.ObjectMinProperties:
-            return `Expected object to have at least ${error.schema.minProperties} properties`;
-        case ValueErrorType.ObjectRequiredProperty:
-            return 'Expected required property';
-        case ValueErrorType.Promise:
-            return 'Expected Promise';
-        case ValueErrorType.RegExp:
-            return 'Expected string to match regular expression';
-        case ValueErrorType.StringFormatUnknown:
-            return `Unknown format '${error.schema.format}'`;
-        case ValueErrorType.StringFormat:
-            return `Expected string to match '${error.schema.format}' format`;
-        case ValueErrorType.StringMaxLength:
-            return `Expected string length less or equal to ${error.schema.maxLength}`;
-        case ValueErrorType.StringMinLength:
-            return `Expected string length greater or equal to ${error.schema.minLength}`;
-        case ValueErrorType.StringPattern:
-            return `Expected string to match '${error.schema.pattern}'`;
-        case ValueErrorType.String:
-            return 'Expected string';
-        case ValueErrorType.Symbol:
-            return 'Expected symbol';
-        case ValueErrorType.TupleLength:
-            return `Expected tuple to have ${error.schema.maxItems || 0} elements`;
-        case ValueErrorType.Tuple:
-            return 'Expected tuple';
-        case ValueErrorType.Uint8ArrayMaxByteLength:
-            return `Expected byte length less or equal to ${error.schema.maxByteLength}`;
-        case ValueErrorType.Uint8ArrayMinByteLength:
-            return `Expected byte length greater or equal to ${error.schema.minByteLength}`;
-        case ValueErrorType.Uint8Array:
-            return 'Expected Uint8Array';
-        case ValueErrorType.Undefined:
-            return 'Expected undefined';
-        case ValueErrorType.Union:
-            return 'Expected union value';
-        case ValueErrorType.Void:
-            return 'Expected void';
-        case ValueErrorType.Kind:
-            return `Expected kind '${error.schema[symbols/* Kind */.b8]}'`;
-        default:
-            return 'Unknown error type';
-    }
-}
-/** Manages error message providers */
-let errorFunction = DefaultErrorFunction;
-/** Sets the error function used to generate error messages. */
-function SetErrorFunction(callback) {
-    errorFunction = callback;
-}
-/** Gets the error function used to generate error messages */
-function GetErrorFunction() {
-    return errorFunction;
-}
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
-var error = __webpack_require__(64638);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
-var deref = __webpack_require__(23561);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/hash/hash.mjs
-var hash = __webpack_require__(11659);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(8665);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
-var never = __webpack_require__(57590);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-var guard = __webpack_require__(52305);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/errors/errors.mjs
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-// prettier-ignore
-
-// ------------------------------------------------------------------
-// ValueErrorType
-// ------------------------------------------------------------------
-var ValueErrorType;
-(function (ValueErrorType) {
-    ValueErrorType[ValueErrorType["ArrayContains"] = 0] = "ArrayContains";
-    ValueErrorType[ValueErrorType["ArrayMaxContains"] = 1] = "ArrayMaxContains";
-    ValueErrorType[ValueErrorType["ArrayMaxItems"] = 2] = "ArrayMaxItems";
-    ValueErrorType[ValueErrorType["ArrayMinContains"] = 3] = "ArrayMinContains";
-    ValueErrorType[ValueErrorType["ArrayMinItems"] = 4] = "ArrayMinItems";
-    ValueErrorType[ValueErrorType["ArrayUniqueItems"] = 5] = "ArrayUniqueItems";
-    ValueErrorType[ValueErrorType["Array"] = 6] = "Array";
-    ValueErrorType[ValueErrorType["AsyncIterator"] = 7] = "AsyncIterator";
-    ValueErrorType[ValueErrorType["BigIntExclusiveMaximum"] = 8] = "BigIntExclusiveMaximum";
-    ValueErrorType[ValueErrorType["BigIntExclusiveMinimum"] = 9] = "BigIntExclusiveMinimum";
-    ValueErrorType[ValueErrorType["BigIntMaximum"] = 10] = "BigIntMaximum";
-    ValueErrorType[ValueErrorType["BigIntMinimum"] = 11] = "BigIntMinimum";
-    ValueErrorType[ValueErrorType["BigIntMultipleOf"] = 12] = "BigIntMultipleOf";
-    ValueErrorType[ValueErrorType["BigInt"] = 13] = "BigInt";
-    ValueErrorType[ValueErrorType["Boolean"] = 14] = "Boolean";
-    ValueErrorType[ValueErrorType["DateExclusiveMaximumTimestamp"] = 15] = "DateExclusiveMaximumTimestamp";
-    ValueErrorType[ValueErrorType["DateExclusiveMinimumTimestamp"] = 16] = "DateExclusiveMinimumTimestamp";
-    ValueErrorType[ValueErrorType["DateMaximumTimestamp"] = 17] = "DateMaximumTimestamp";
-    ValueErrorType[ValueErrorType["DateMinimumTimestamp"] = 18] = "DateMinimumTimestamp";
-    ValueErrorType[ValueErrorType["DateMultipleOfTimestamp"] = 19] = "DateMultipleOfTimestamp";
-    ValueErrorType[ValueErrorType["Date"] = 20] = "Date";
-    ValueErrorType[ValueErrorType["Function"] = 21] = "Function";
-    ValueErrorType[ValueErrorType["IntegerExclusiveMaximum"] = 22] = "IntegerExclusiveMaximum";
-    ValueErrorType[ValueErrorType["IntegerExclusiveMinimum"] = 23] = "IntegerExclusiveMinimum";
-    ValueErrorType[ValueErrorType["IntegerMaximum"] = 24] = "IntegerMaximum";
-    ValueErrorType[ValueErrorType["IntegerMinimum"] = 25] = "IntegerMinimum";
-    ValueErrorType[ValueErrorType["IntegerMultipleOf"] = 26] = "IntegerMultipleOf";
-    ValueErrorType[ValueErrorType["Integer"] = 27] = "Integer";
-    ValueErrorType[ValueErrorType["IntersectUnevaluatedProperties"] = 28] = "IntersectUnevaluatedProperties";
-    ValueErrorType[ValueErrorType["Intersect"] = 29] = "Intersect";
-    ValueErrorType[ValueErrorType["Iterator"] = 30] = "Iterator";
-    ValueErrorType[ValueErrorType["Kind"] = 31] = "Kind";
-    ValueErrorType[ValueErrorType["Literal"] = 32] = "Literal";
-    ValueErrorType[ValueErrorType["Never"] = 33] = "Never";
-    ValueErrorType[ValueErrorType["Not"] = 34] = "Not";
-    ValueErrorType[ValueErrorType["Null"] = 35] = "Null";
-    ValueErrorType[ValueErrorType["NumberExclusiveMaximum"] = 36] = "NumberExclusiveMaximum";
-    ValueErrorType[ValueErrorType["NumberExclusiveMinimum"] = 37] = "NumberExclusiveMinimum";
-    ValueErrorType[ValueErrorType["NumberMaximum"] = 38] = "NumberMaximum";
-    ValueErrorType[ValueErrorType["NumberMinimum"] = 39] = "NumberMinimum";
-    ValueErrorType[ValueErrorType["NumberMultipleOf"] = 40] = "NumberMultipleOf";
-    ValueErrorType[ValueErrorType["Number"] = 41] = "Number";
-    ValueErrorType[ValueErrorType["ObjectAdditionalProperties"] = 42] = "ObjectAdditionalProperties";
-    ValueErrorType[ValueErrorType["ObjectMaxProperties"] = 43] = "ObjectMaxProperties";
-    ValueErrorType[ValueErrorType["ObjectMinProperties"] = 44] = "ObjectMinProperties";
-    ValueErrorType[ValueErrorType["ObjectRequiredProperty"] = 45] = "ObjectRequiredProperty";
-    ValueErrorType[ValueErrorType["Object"] = 46] = "Object";
-    ValueErrorType[ValueErrorType["Promise"] = 47] = "Promise";
-    ValueErrorType[ValueErrorType["RegExp"] = 48] = "RegExp";
-    ValueErrorType[ValueErrorType["StringFormatUnknown"] = 49] = "StringFormatUnknown";
-    ValueErrorType[ValueErrorType["StringFormat"] = 50] = "StringFormat";
-    ValueErrorType[ValueErrorType["StringMaxLength"] = 51] = "StringMaxLength";
-    ValueErrorType[ValueErrorType["StringMinLength"] = 52] = "StringMinLength";
-    ValueErrorType[ValueErrorType["StringPattern"] = 53] = "StringPattern";
-    ValueErrorType[ValueErrorType["String"] = 54] = "String";
-    ValueErrorType[ValueErrorType["Symbol"] = 55] = "Symbol";
-    ValueErrorType[ValueErrorType["TupleLength"] = 56] = "TupleLength";
-    ValueErrorType[ValueErrorType["Tuple"] = 57] = "Tuple";
-    ValueErrorType[ValueErrorType["Uint8ArrayMaxByteLength"] = 58] = "Uint8ArrayMaxByteLength";
-    ValueErrorType[ValueErrorType["Uint8ArrayMinByteLength"] = 59] = "Uint8ArrayMinByteLength";
-    ValueErrorType[ValueErrorType["Uint8Array"] = 60] = "Uint8Array";
-    ValueErrorType[ValueErrorType["Undefined"] = 61] = "Undefined";
-    ValueErrorType[ValueErrorType["Union"] = 62] = "Union";
-    ValueErrorType[ValueErrorType["Void"] = 63] = "Void";
-})(ValueErrorType || (ValueErrorType = {}));
-// ------------------------------------------------------------------
-// ValueErrors
-// ------------------------------------------------------------------
-class ValueErrorsUnknownTypeError extends error/* TypeBoxError */.i {
-    constructor(schema) {
-        super('Unknown type');
-        this.schema = schema;
-    }
-}
-// ------------------------------------------------------------------
-// EscapeKey
-// ------------------------------------------------------------------
-function EscapeKey(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1'); // RFC6901 Path
-}
-// ------------------------------------------------------------------
-// Guards
-// ------------------------------------------------------------------
-function IsDefined(value) {
-    return value !== undefined;
-}
-// ------------------------------------------------------------------
-// ValueErrorIterator
-// ------------------------------------------------------------------
-class ValueErrorIterator {
-    constructor(iterator) {
-        this.iterator = iterator;
-    }
-    [Symbol.iterator]() {
-        return this.iterator;
-    }
-    /** Returns the first value error or undefined if no errors */
-    First() {
-        const next = this.iterator.next();
-        return next.done ? undefined : next.value;
-    }
-}
-// --------------------------------------------------------------------------
-// Create
-// --------------------------------------------------------------------------
-function Create(errorType, schema, path, value, errors = []) {
-    return {
-        type: errorType,
-        schema,
-        path,
-        value,
-        message: GetErrorFunction()({ errorType, path, schema, value, errors }),
-        errors,
-    };
-}
-// --------------------------------------------------------------------------
-// Types
-// --------------------------------------------------------------------------
-function* FromAny(schema, references, path, value) { }
-function* FromArgument(schema, references, path, value) { }
-function* FromArray(schema, references, path, value) {
-    if (!(0,guard/* IsArray */.QS)(value)) {
-        return yield Create(ValueErrorType.Array, schema, path, value);
-    }
-    if (IsDefined(schema.minItems) && !(value.length >= schema.minItems)) {
-        yield Create(ValueErrorType.ArrayMinItems, schema, path, value);
-    }
-    if (IsDefined(schema.maxItems) && !(value.length <= schema.maxItems)) {
-        yield Create(ValueErrorType.ArrayMaxItems, schema, path, value);
-    }
-    for (let i = 0; i < value.length; i++) {
-        yield* Visit(schema.items, references, `${path}/${i}`, value[i]);
-    }
-    // prettier-ignore
-    if (schema.uniqueItems === true && !((function () { const set = new Set(); for (const element of value) {
-        const hashed = (0,hash/* Hash */.V)(element);
-        if (set.has(hashed)) {
-            return false;
-        }
-        else {
-            set.add(hashed);
-        }
-    } return true; })())) {
-        yield Create(ValueErrorType.ArrayUniqueItems, schema, path, value);
-    }
-    // contains
-    if (!(IsDefined(schema.contains) || IsDefined(schema.minContains) || IsDefined(schema.maxContains))) {
-        return;
-    }
-    const containsSchema = IsDefined(schema.contains) ? schema.contains : (0,never/* Never */.p)();
-    const containsCount = value.reduce((acc, value, index) => (Visit(containsSchema, references, `${path}${index}`, value).next().done === true ? acc + 1 : acc), 0);
-    if (containsCount === 0) {
-        yield Create(ValueErrorType.ArrayContains, schema, path, value);
-    }
-    if ((0,guard/* IsNumber */.Mx)(schema.minContains) && containsCount < schema.minContains) {
-        yield Create(ValueErrorType.ArrayMinContains, schema, path, value);
-    }
-    if ((0,guard/* IsNumber */.Mx)(schema.maxContains) && containsCount > schema.maxContains) {
-        yield Create(ValueErrorType.ArrayMaxContains, schema, path, value);
-    }
-}
-function* FromAsyncIterator(schema, references, path, value) {
-    if (!(0,guard/* IsAsyncIterator */.H1)(value))
-        yield Create(ValueErrorType.AsyncIterator, schema, path, value);
-}
-function* FromBigInt(schema, references, path, value) {
-    if (!(0,guard/* IsBigInt */.cQ)(value))
-        return yield Create(ValueErrorType.BigInt, schema, path, value);
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        yield Create(ValueErrorType.BigIntExclusiveMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        yield Create(ValueErrorType.BigIntExclusiveMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        yield Create(ValueErrorType.BigIntMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        yield Create(ValueErrorType.BigIntMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === BigInt(0))) {
-        yield Create(ValueErrorType.BigIntMultipleOf, schema, path, value);
-    }
-}
-function* FromBoolean(schema, references, path, value) {
-    if (!(0,guard/* IsBoolean */.Zx)(value))
-        yield Create(ValueErrorType.Boolean, schema, path, value);
-}
-function* FromConstructor(schema, references, path, value) {
-    yield* Visit(schema.returns, references, path, value.prototype);
-}
-function* FromDate(schema, references, path, value) {
-    if (!(0,guard/* IsDate */.XF)(value))
-        return yield Create(ValueErrorType.Date, schema, path, value);
-    if (IsDefined(schema.exclusiveMaximumTimestamp) && !(value.getTime() < schema.exclusiveMaximumTimestamp)) {
-        yield Create(ValueErrorType.DateExclusiveMaximumTimestamp, schema, path, value);
-    }
-    if (IsDefined(schema.exclusiveMinimumTimestamp) && !(value.getTime() > schema.exclusiveMinimumTimestamp)) {
-        yield Create(ValueErrorType.DateExclusiveMinimumTimestamp, schema, path, value);
-    }
-    if (IsDefined(schema.maximumTimestamp) && !(value.getTime() <= schema.maximumTimestamp)) {
-        yield Create(ValueErrorType.DateMaximumTimestamp, schema, path, value);
-    }
-    if (IsDefined(schema.minimumTimestamp) && !(value.getTime() >= schema.minimumTimestamp)) {
-        yield Create(ValueErrorType.DateMinimumTimestamp, schema, path, value);
-    }
-    if (IsDefined(schema.multipleOfTimestamp) && !(value.getTime() % schema.multipleOfTimestamp === 0)) {
-        yield Create(ValueErrorType.DateMultipleOfTimestamp, schema, path, value);
-    }
-}
-function* FromFunction(schema, references, path, value) {
-    if (!(0,guard/* IsFunction */.hg)(value))
-        yield Create(ValueErrorType.Function, schema, path, value);
-}
-function* FromImport(schema, references, path, value) {
-    const definitions = globalThis.Object.values(schema.$defs);
-    const target = schema.$defs[schema.$ref];
-    yield* Visit(target, [...references, ...definitions], path, value);
-}
-function* FromInteger(schema, references, path, value) {
-    if (!(0,guard/* IsInteger */.$p)(value))
-        return yield Create(ValueErrorType.Integer, schema, path, value);
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        yield Create(ValueErrorType.IntegerExclusiveMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        yield Create(ValueErrorType.IntegerExclusiveMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        yield Create(ValueErrorType.IntegerMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        yield Create(ValueErrorType.IntegerMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === 0)) {
-        yield Create(ValueErrorType.IntegerMultipleOf, schema, path, value);
-    }
-}
-function* FromIntersect(schema, references, path, value) {
-    let hasError = false;
-    for (const inner of schema.allOf) {
-        for (const error of Visit(inner, references, path, value)) {
-            hasError = true;
-            yield error;
-        }
-    }
-    if (hasError) {
-        return yield Create(ValueErrorType.Intersect, schema, path, value);
-    }
-    if (schema.unevaluatedProperties === false) {
-        const keyCheck = new RegExp((0,keyof_property_keys/* KeyOfPattern */.n)(schema));
-        for (const valueKey of Object.getOwnPropertyNames(value)) {
-            if (!keyCheck.test(valueKey)) {
-                yield Create(ValueErrorType.IntersectUnevaluatedProperties, schema, `${path}/${valueKey}`, value);
-            }
-        }
-    }
-    if (typeof schema.unevaluatedProperties === 'object') {
-        const keyCheck = new RegExp((0,keyof_property_keys/* KeyOfPattern */.n)(schema));
-        for (const valueKey of Object.getOwnPropertyNames(value)) {
-            if (!keyCheck.test(valueKey)) {
-                const next = Visit(schema.unevaluatedProperties, references, `${path}/${valueKey}`, value[valueKey]).next();
-                if (!next.done)
-                    yield next.value; // yield interior
-            }
-        }
-    }
-}
-function* FromIterator(schema, references, path, value) {
-    if (!(0,guard/* IsIterator */.jo)(value))
-        yield Create(ValueErrorType.Iterator, schema, path, value);
-}
-function* FromLiteral(schema, references, path, value) {
-    if (!(value === schema.const))
-        yield Create(ValueErrorType.Literal, schema, path, value);
-}
-function* FromNever(schema, references, path, value) {
-    yield Create(ValueErrorType.Never, schema, path, value);
-}
-function* FromNot(schema, references, path, value) {
-    if (Visit(schema.not, references, path, value).next().done === true)
-        yield Create(ValueErrorType.Not, schema, path, value);
-}
-function* FromNull(schema, references, path, value) {
-    if (!(0,guard/* IsNull */.Ef)(value))
-        yield Create(ValueErrorType.Null, schema, path, value);
-}
-function* FromNumber(schema, references, path, value) {
-    if (!policy/* TypeSystemPolicy */.Q.IsNumberLike(value))
-        return yield Create(ValueErrorType.Number, schema, path, value);
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        yield Create(ValueErrorType.NumberExclusiveMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        yield Create(ValueErrorType.NumberExclusiveMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        yield Create(ValueErrorType.NumberMaximum, schema, path, value);
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        yield Create(ValueErrorType.NumberMinimum, schema, path, value);
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === 0)) {
-        yield Create(ValueErrorType.NumberMultipleOf, schema, path, value);
-    }
-}
-function* FromObject(schema, references, path, value) {
-    if (!policy/* TypeSystemPolicy */.Q.IsObjectLike(value))
-        return yield Create(ValueErrorType.Object, schema, path, value);
-    if (IsDefined(schema.minProperties) && !(Object.getOwnPropertyNames(value).length >= schema.minProperties)) {
-        yield Create(ValueErrorType.ObjectMinProperties, schema, path, value);
-    }
-    if (IsDefined(schema.maxProperties) && !(Object.getOwnPropertyNames(value).length <= schema.maxProperties)) {
-        yield Create(ValueErrorType.ObjectMaxProperties, schema, path, value);
-    }
-    const requiredKeys = Array.isArray(schema.required) ? schema.required : [];
-    const knownKeys = Object.getOwnPropertyNames(schema.properties);
-    const unknownKeys = Object.getOwnPropertyNames(value);
-    for (const requiredKey of requiredKeys) {
-        if (unknownKeys.includes(requiredKey))
-            continue;
-        yield Create(ValueErrorType.ObjectRequiredProperty, schema.properties[requiredKey], `${path}/${EscapeKey(requiredKey)}`, undefined);
-    }
-    if (schema.additionalProperties === false) {
-        for (const valueKey of unknownKeys) {
-            if (!knownKeys.includes(valueKey)) {
-                yield Create(ValueErrorType.ObjectAdditionalProperties, schema, `${path}/${EscapeKey(valueKey)}`, value[valueKey]);
-            }
-        }
-    }
-    if (typeof schema.additionalProperties === 'object') {
-        for (const valueKey of unknownKeys) {
-            if (knownKeys.includes(valueKey))
-                continue;
-            yield* Visit(schema.additionalProperties, references, `${path}/${EscapeKey(valueKey)}`, value[valueKey]);
-        }
-    }
-    for (const knownKey of knownKeys) {
-        const property = schema.properties[knownKey];
-        if (schema.required && schema.required.includes(knownKey)) {
-            yield* Visit(property, references, `${path}/${EscapeKey(knownKey)}`, value[knownKey]);
-            if ((0,extends_undefined/* ExtendsUndefinedCheck */.Q)(schema) && !(knownKey in value)) {
-                yield Create(ValueErrorType.ObjectRequiredProperty, property, `${path}/${EscapeKey(knownKey)}`, undefined);
-            }
-        }
-        else {
-            if (policy/* TypeSystemPolicy */.Q.IsExactOptionalProperty(value, knownKey)) {
-                yield* Visit(property, references, `${path}/${EscapeKey(knownKey)}`, value[knownKey]);
-            }
-        }
-    }
-}
-function* FromPromise(schema, references, path, value) {
-    if (!(0,guard/* IsPromise */.OD)(value))
-        yield Create(ValueErrorType.Promise, schema, path, value);
-}
-function* FromRecord(schema, references, path, value) {
-    if (!policy/* TypeSystemPolicy */.Q.IsRecordLike(value))
-        return yield Create(ValueErrorType.Object, schema, path, value);
-    if (IsDefined(schema.minProperties) && !(Object.getOwnPropertyNames(value).length >= schema.minProperties)) {
-        yield Create(ValueErrorType.ObjectMinProperties, schema, path, value);
-    }
-    if (IsDefined(schema.maxProperties) && !(Object.getOwnPropertyNames(value).length <= schema.maxProperties)) {
-        yield Create(ValueErrorType.ObjectMaxProperties, schema, path, value);
-    }
-    const [patternKey, patternSchema] = Object.entries(schema.patternProperties)[0];
-    const regex = new RegExp(patternKey);
-    for (const [propertyKey, propertyValue] of Object.entries(value)) {
-        if (regex.test(propertyKey))
-            yield* Visit(patternSchema, references, `${path}/${EscapeKey(propertyKey)}`, propertyValue);
-    }
-    if (typeof schema.additionalProperties === 'object') {
-        for (const [propertyKey, propertyValue] of Object.entries(value)) {
-            if (!regex.test(propertyKey))
-                yield* Visit(schema.additionalProperties, references, `${path}/${EscapeKey(propertyKey)}`, propertyValue);
-        }
-    }
-    if (schema.additionalProperties === false) {
-        for (const [propertyKey, propertyValue] of Object.entries(value)) {
-            if (regex.test(propertyKey))
-                continue;
-            return yield Create(ValueErrorType.ObjectAdditionalProperties, schema, `${path}/${EscapeKey(propertyKey)}`, propertyValue);
-        }
-    }
-}
-function* FromRef(schema, references, path, value) {
-    yield* Visit((0,deref/* Deref */.Lk)(schema, references), references, path, value);
-}
-function* FromRegExp(schema, references, path, value) {
-    if (!(0,guard/* IsString */.IP)(value))
-        return yield Create(ValueErrorType.String, schema, path, value);
-    if (IsDefined(schema.minLength) && !(value.length >= schema.minLength)) {
-        yield Create(ValueErrorType.StringMinLength, schema, path, value);
-    }
-    if (IsDefined(schema.maxLength) && !(value.length <= schema.maxLength)) {
-        yield Create(ValueErrorType.StringMaxLength, schema, path, value);
-    }
-    const regex = new RegExp(schema.source, schema.flags);
-    if (!regex.test(value)) {
-        return yield Create(ValueErrorType.RegExp, schema, path, value);
-    }
-}
-function* FromString(schema, references, path, value) {
-    if (!(0,guard/* IsString */.IP)(value))
-        return yield Create(ValueErrorType.String, schema, path, value);
-    if (IsDefined(schema.minLength) && !(value.length >= schema.minLength)) {
-        yield Create(ValueErrorType.StringMinLength, schema, path, value);
-    }
-    if (IsDefined(schema.maxLength) && !(value.length <= schema.maxLength)) {
-        yield Create(ValueErrorType.StringMaxLength, schema, path, value);
-    }
-    if ((0,guard/* IsString */.IP)(schema.pattern)) {
-        const regex = new RegExp(schema.pattern);
-        if (!regex.test(value)) {
-            yield Create(ValueErrorType.StringPattern, schema, path, value);
-        }
-    }
-    if ((0,guard/* IsString */.IP)(schema.format)) {
-        if (!registry_format/* Has */.ru(schema.format)) {
-            yield Create(ValueErrorType.StringFormatUnknown, schema, path, value);
-        }
-        else {
-            const format = registry_format/* Get */.nu(schema.format);
-            if (!format(value)) {
-                yield Create(ValueErrorType.StringFormat, schema, path, value);
-            }
-        }
-    }
-}
-function* FromSymbol(schema, references, path, value) {
-    if (!(0,guard/* IsSymbol */.nH)(value))
-        yield Create(ValueErrorType.Symbol, schema, path, value);
-}
-function* FromTemplateLiteral(schema, references, path, value) {
-    if (!(0,guard/* IsString */.IP)(value))
-        return yield Create(ValueErrorType.String, schema, path, value);
-    const regex = new RegExp(schema.pattern);
-    if (!regex.test(value)) {
-        yield Create(ValueErrorType.StringPattern, schema, path, value);
-    }
-}
-function* FromThis(schema, references, path, value) {
-    yield* Visit((0,deref/* Deref */.Lk)(schema, references), references, path, value);
-}
-function* FromTuple(schema, references, path, value) {
-    if (!(0,guard/* IsArray */.QS)(value))
-        return yield Create(ValueErrorType.Tuple, schema, path, value);
-    if (schema.items === undefined && !(value.length === 0)) {
-        return yield Create(ValueErrorType.TupleLength, schema, path, value);
-    }
-    if (!(value.length === schema.maxItems)) {
-        return yield Create(ValueErrorType.TupleLength, schema, path, value);
-    }
-    if (!schema.items) {
-        return;
-    }
-    for (let i = 0; i < schema.items.length; i++) {
-        yield* Visit(schema.items[i], references, `${path}/${i}`, value[i]);
-    }
-}
-function* FromUndefined(schema, references, path, value) {
-    if (!(0,guard/* IsUndefined */.R1)(value))
-        yield Create(ValueErrorType.Undefined, schema, path, value);
-}
-function* FromUnion(schema, references, path, value) {
-    if ((0,check/* Check */.J)(schema, references, value))
-        return;
-    const errors = schema.anyOf.map((variant) => new ValueErrorIterator(Visit(variant, references, path, value)));
-    yield Create(ValueErrorType.Union, schema, path, value, errors);
-}
-function* FromUint8Array(schema, references, path, value) {
-    if (!(0,guard/* IsUint8Array */.G4)(value))
-        return yield Create(ValueErrorType.Uint8Array, schema, path, value);
-    if (IsDefined(schema.maxByteLength) && !(value.length <= schema.maxByteLength)) {
-        yield Create(ValueErrorType.Uint8ArrayMaxByteLength, schema, path, value);
-    }
-    if (IsDefined(schema.minByteLength) && !(value.length >= schema.minByteLength)) {
-        yield Create(ValueErrorType.Uint8ArrayMinByteLength, schema, path, value);
-    }
-}
-function* FromUnknown(schema, references, path, value) { }
-function* FromVoid(schema, references, path, value) {
-    if (!policy/* TypeSystemPolicy */.Q.IsVoidLike(value))
-        yield Create(ValueErrorType.Void, schema, path, value);
-}
-function* FromKind(schema, references, path, value) {
-    const check = type/* Get */.nu(schema[symbols/* Kind */.b8]);
-    if (!check(schema, value))
-        yield Create(ValueErrorType.Kind, schema, path, value);
-}
-function* Visit(schema, references, path, value) {
-    const references_ = IsDefined(schema.$id) ? [...references, schema] : references;
-    const schema_ = schema;
-    switch (schema_[symbols/* Kind */.b8]) {
-        case 'Any':
-            return yield* FromAny(schema_, references_, path, value);
-        case 'Argument':
-            return yield* FromArgument(schema_, references_, path, value);
-        case 'Array':
-            return yield* FromArray(schema_, references_, path, value);
-        case 'AsyncIterator':
-            return yield* FromAsyncIterator(schema_, references_, path, value);
-        case 'BigInt':
-            return yield* FromBigInt(schema_, references_, path, value);
-        case 'Boolean':
-            return yield* FromBoolean(schema_, references_, path, value);
-        case 'Constructor':
-            return yield* FromConstructor(schema_, references_, path, value);
-        case 'Date':
-            return yield* FromDate(schema_, references_, path, value);
-        case 'Function':
-            return yield* FromFunction(schema_, references_, path, value);
-        case 'Import':
-            return yield* FromImport(schema_, references_, path, value);
-        case 'Integer':
-            return yield* FromInteger(schema_, references_, path, value);
-        case 'Intersect':
-            return yield* FromIntersect(schema_, references_, path, value);
-        case 'Iterator':
-            return yield* FromIterator(schema_, references_, path, value);
-        case 'Literal':
-            return yield* FromLiteral(schema_, references_, path, value);
-        case 'Never':
-            return yield* FromNever(schema_, references_, path, value);
-        case 'Not':
-            return yield* FromNot(schema_, references_, path, value);
-        case 'Null':
-            return yield* FromNull(schema_, references_, path, value);
-        case 'Number':
-            return yield* FromNumber(schema_, references_, path, value);
-        case 'Object':
-            return yield* FromObject(schema_, references_, path, value);
-        case 'Promise':
-            return yield* FromPromise(schema_, references_, path, value);
-        case 'Record':
-            return yield* FromRecord(schema_, references_, path, value);
-        case 'Ref':
-            return yield* FromRef(schema_, references_, path, value);
-        case 'RegExp':
-            return yield* FromRegExp(schema_, references_, path, value);
-        case 'String':
-            return yield* FromString(schema_, references_, path, value);
-        case 'Symbol':
-            return yield* FromSymbol(schema_, references_, path, value);
-        case 'TemplateLiteral':
-            return yield* FromTemplateLiteral(schema_, references_, path, value);
-        case 'This':
-            return yield* FromThis(schema_, references_, path, value);
-        case 'Tuple':
-            return yield* FromTuple(schema_, references_, path, value);
-        case 'Undefined':
-            return yield* FromUndefined(schema_, references_, path, value);
-        case 'Union':
-            return yield* FromUnion(schema_, references_, path, value);
-        case 'Uint8Array':
-            return yield* FromUint8Array(schema_, references_, path, value);
-        case 'Unknown':
-            return yield* FromUnknown(schema_, references_, path, value);
-        case 'Void':
-            return yield* FromVoid(schema_, references_, path, value);
-        default:
-            if (!type/* Has */.ru(schema_[symbols/* Kind */.b8]))
-                throw new ValueErrorsUnknownTypeError(schema);
-            return yield* FromKind(schema_, references_, path, value);
-    }
-}
-/** Returns an iterator for each error in this value. */
-function Errors(...args) {
-    const iterator = args.length === 3 ? Visit(args[0], args[1], '', args[2]) : Visit(args[0], [], '', args[1]);
-    return new ValueErrorIterator(iterator);
-}
-
-
-/***/ }),
-
-/***/ 982:
+/***/ 22222:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ TypeSystemPolicy)
 /* harmony export */ });
-/* harmony import */ var _value_guard_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52305);
+/* harmony import */ var _value_guard_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25129);
 
 var TypeSystemPolicy;
 (function (TypeSystemPolicy) {
@@ -13559,13 +12777,13 @@ var TypeSystemPolicy;
 
 /***/ }),
 
-/***/ 40078:
+/***/ 52086:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ Clone)
 /* harmony export */ });
-/* harmony import */ var _guard_value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98658);
+/* harmony import */ var _guard_value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46266);
 
 function ArrayType(value) {
     return value.map((value) => Visit(value));
@@ -13606,7 +12824,7 @@ function Clone(value) {
 
 /***/ }),
 
-/***/ 83525:
+/***/ 8749:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13615,11 +12833,11 @@ __webpack_require__.d(__webpack_exports__, {
   v: () => (/* binding */ CreateType)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/system/policy.mjs
-var policy = __webpack_require__(982);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
-var guard_value = __webpack_require__(98658);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/system/policy.mjs
+var policy = __webpack_require__(22222);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
+var guard_value = __webpack_require__(46266);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
 
 function ImmutableArray(value) {
     return globalThis.Object.freeze(value).map((value) => Immutable(value));
@@ -13654,9 +12872,9 @@ function Immutable(value) {
                         value);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
-var value = __webpack_require__(40078);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
+var value = __webpack_require__(52086);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
 
 
 
@@ -13676,7 +12894,7 @@ function CreateType(schema, options) {
 
 /***/ }),
 
-/***/ 64638:
+/***/ 79686:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13692,38 +12910,7 @@ class TypeBoxError extends Error {
 
 /***/ }),
 
-/***/ 28125:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ExtendsUndefinedCheck)
-/* harmony export */ });
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74194);
-
-/** Fast undefined check used for properties of type undefined */
-function Intersect(schema) {
-    return schema.allOf.every((schema) => ExtendsUndefinedCheck(schema));
-}
-function Union(schema) {
-    return schema.anyOf.some((schema) => ExtendsUndefinedCheck(schema));
-}
-function Not(schema) {
-    return !ExtendsUndefinedCheck(schema.not);
-}
-/** Fast undefined check used for properties of type undefined */
-// prettier-ignore
-function ExtendsUndefinedCheck(schema) {
-    return (schema[_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .Kind */ .b8] === 'Intersect' ? Intersect(schema) :
-        schema[_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .Kind */ .b8] === 'Union' ? Union(schema) :
-            schema[_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .Kind */ .b8] === 'Not' ? Not(schema) :
-                schema[_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .Kind */ .b8] === 'Undefined' ? true :
-                    false);
-}
-
-
-/***/ }),
-
-/***/ 6473:
+/***/ 14961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13763,8 +12950,8 @@ function ExtendsUndefinedCheck(schema) {
 /* harmony export */   zZ: () => (/* binding */ IsMappedKey)
 /* harmony export */ });
 /* unused harmony exports IsDate, IsImport, IsProperties, IsKindOf, IsLiteralString, IsLiteralNumber, IsLiteralBoolean, IsNot, IsRecursive, IsThis, IsUint8Array, IsUnknown, IsUnsafe, IsVoid, IsKind */
-/* harmony import */ var _value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98658);
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
+/* harmony import */ var _value_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46266);
+/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57946);
 
 
 /** `[Kind-Only]` Returns true if this value has a Readonly symbol */
@@ -14004,7 +13191,7 @@ function IsSchema(value) {
 
 /***/ }),
 
-/***/ 98658:
+/***/ 46266:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14099,15 +13286,15 @@ function IsUndefined(value) {
 
 /***/ }),
 
-/***/ 64401:
+/***/ 77977:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ KeyOfPropertyKeys),
 /* harmony export */   n: () => (/* binding */ KeyOfPattern)
 /* harmony export */ });
-/* harmony import */ var _sets_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43635);
-/* harmony import */ var _guard_kind_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6473);
+/* harmony import */ var _sets_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40395);
+/* harmony import */ var _guard_kind_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14961);
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -14185,14 +13372,14 @@ function KeyOfPattern(schema) {
 
 /***/ }),
 
-/***/ 57590:
+/***/ 55454:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ Never)
 /* harmony export */ });
-/* harmony import */ var _create_type_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83525);
-/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
+/* harmony import */ var _create_type_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8749);
+/* harmony import */ var _symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57946);
 
 
 /** `[Json]` Creates a Never type */
@@ -14203,83 +13390,7 @@ function Never(options) {
 
 /***/ }),
 
-/***/ 80870:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nu: () => (/* binding */ Get),
-/* harmony export */   ru: () => (/* binding */ Has)
-/* harmony export */ });
-/* unused harmony exports Entries, Clear, Delete, Set */
-/** A registry for user defined string formats */
-const map = new Map();
-/** Returns the entries in this registry */
-function Entries() {
-    return new Map(map);
-}
-/** Clears all user defined string formats */
-function Clear() {
-    return map.clear();
-}
-/** Deletes a registered format */
-function Delete(format) {
-    return map.delete(format);
-}
-/** Returns true if the user defined string format exists */
-function Has(format) {
-    return map.has(format);
-}
-/** Sets a validation function for a user defined string format */
-function Set(format, func) {
-    map.set(format, func);
-}
-/** Gets a validation function for a user defined string format */
-function Get(format) {
-    return map.get(format);
-}
-
-
-/***/ }),
-
-/***/ 62163:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nu: () => (/* binding */ Get),
-/* harmony export */   ru: () => (/* binding */ Has)
-/* harmony export */ });
-/* unused harmony exports Entries, Clear, Delete, Set */
-/** A registry for user defined types */
-const map = new Map();
-/** Returns the entries in this registry */
-function Entries() {
-    return new Map(map);
-}
-/** Clears all user defined types */
-function Clear() {
-    return map.clear();
-}
-/** Deletes a registered type */
-function Delete(kind) {
-    return map.delete(kind);
-}
-/** Returns true if this registry contains this kind */
-function Has(kind) {
-    return map.has(kind);
-}
-/** Sets a validation function for a user defined type */
-function Set(kind, func) {
-    map.set(kind, func);
-}
-/** Gets a custom validation function for a user defined type */
-function Get(kind) {
-    return map.get(kind);
-}
-
-
-/***/ }),
-
-/***/ 43635:
+/***/ 40395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14341,7 +13452,7 @@ function SetUnionMany(T) {
 
 /***/ }),
 
-/***/ 74194:
+/***/ 57946:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14365,7 +13476,7 @@ const Kind = Symbol.for('TypeBox.Kind');
 
 /***/ }),
 
-/***/ 97606:
+/***/ 82078:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14376,7 +13487,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: JavaScriptTypeBuilder, JsonTypeBuilder
 
-// NAMESPACE OBJECT: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
+// NAMESPACE OBJECT: ./node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
 var type_type_namespaceObject = {};
 __webpack_require__.r(type_type_namespaceObject);
 __webpack_require__.d(type_type_namespaceObject, {
@@ -14444,11 +13555,11 @@ __webpack_require__.d(type_type_namespaceObject, {
   Void: () => (Void)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/create/type.mjs + 1 modules
-var create_type = __webpack_require__(83525);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(74194);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/any/any.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/create/type.mjs + 1 modules
+var create_type = __webpack_require__(8749);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var symbols = __webpack_require__(57946);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/any/any.mjs
 
 
 /** `[Json]` Creates an Any type */
@@ -14456,7 +13567,7 @@ function Any(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Any' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/argument/argument.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/argument/argument.mjs
 
 
 /** `[JavaScript]` Creates an Argument Type. */
@@ -14464,7 +13575,7 @@ function Argument(index) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Argument', index });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
 
 
 /** `[Json]` Creates an Array type */
@@ -14472,7 +13583,7 @@ function array_Array(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Array', type: 'array', items }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/async-iterator/async-iterator.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/async-iterator/async-iterator.mjs
 
 
 /** `[JavaScript]` Creates a AsyncIterator type */
@@ -14480,7 +13591,7 @@ function AsyncIterator(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'AsyncIterator', type: 'AsyncIterator', items }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/computed/computed.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/computed/computed.mjs
 
 
 /** `[Internal]` Creates a deferred computed type. This type is used exclusively in modules to defer resolution of computable types that contain interior references  */
@@ -14488,11 +13599,11 @@ function computed_Computed(target, parameters, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Computed', target, parameters }, options);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
-var never = __webpack_require__(57590);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
-var kind = __webpack_require__(6473);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-create.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
+var never = __webpack_require__(55454);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
+var kind = __webpack_require__(14961);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-create.mjs
 
 
 // ------------------------------------------------------------------
@@ -14513,7 +13624,7 @@ function IntersectCreate(T, options = {}) {
         : { ...clonedUnevaluatedProperties, [symbols/* Kind */.b8]: 'Intersect', allOf: T }), options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect.mjs
 
 
 
@@ -14532,14 +13643,14 @@ function Intersect(types, options) {
     return IntersectCreate(types, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
 
 
 function UnionCreate(T, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Union', anyOf: T }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
 
 
 
@@ -14551,9 +13662,9 @@ function Union(types, options) {
             UnionCreate(types, options));
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
-var error_error = __webpack_require__(64638);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/ref/ref.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/error/error.mjs
+var error_error = __webpack_require__(79686);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/ref/ref.mjs
 
 
 
@@ -14565,7 +13676,7 @@ function Ref(...args) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Ref', $ref }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/awaited/awaited.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/awaited/awaited.mjs
 
 
 
@@ -14604,7 +13715,7 @@ function Awaited(type, options) {
     return (0,create_type/* CreateType */.v)((0,kind/* IsComputed */.Y6)(type) ? FromComputed(type.target, type.parameters) : (0,kind/* IsIntersect */.Yq)(type) ? FromIntersect(type.allOf) : (0,kind/* IsUnion */.my)(type) ? FromUnion(type.anyOf) : (0,kind/* IsPromise */.OD)(type) ? FromPromise(type.item) : (0,kind/* IsRef */["in"])(type) ? FromRef(type.$ref) : type, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/bigint/bigint.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/bigint/bigint.mjs
 
 
 /** `[JavaScript]` Creates a BigInt type */
@@ -14612,7 +13723,7 @@ function BigInt(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'BigInt', type: 'bigint' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
 
 
 /** `[Json]` Creates a Boolean type */
@@ -14620,7 +13731,7 @@ function Boolean(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Boolean', type: 'boolean' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
 function DiscardKey(value, key) {
     const { [key]: _, ...rest } = value;
     return rest;
@@ -14630,7 +13741,7 @@ function Discard(value, keys) {
     return keys.reduce((acc, key) => DiscardKey(acc, key), value);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
 
 
 // prettier-ignore
@@ -14641,7 +13752,7 @@ function MappedResult(properties) {
     });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -14661,7 +13772,7 @@ function OptionalFromMappedResult(R, F) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
 
 
 
@@ -14685,7 +13796,7 @@ function Optional(schema, enable) {
     return (0,kind/* IsMappedResult */.ZD)(schema) ? OptionalFromMappedResult(schema, F) : OptionalWithFlag(schema, F);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-evaluated.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intersect/intersect-evaluated.mjs
 
 
 
@@ -14725,7 +13836,7 @@ function IntersectEvaluated(types, options = {}) {
     return ResolveIntersect(types, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/union/union-evaluated.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/union/union-evaluated.mjs
 
 
 
@@ -14763,7 +13874,7 @@ function UnionEvaluated(T, options) {
             ResolveUnion(T, options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/parse.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/parse.mjs
 
 // ------------------------------------------------------------------
 // TemplateLiteralParserError
@@ -14932,7 +14043,7 @@ function TemplateLiteralParseExact(pattern) {
     return TemplateLiteralParse(pattern.slice(1, pattern.length - 1));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/finite.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/finite.mjs
 
 
 // ------------------------------------------------------------------
@@ -14983,7 +14094,7 @@ function IsTemplateLiteralFinite(schema) {
     return IsTemplateLiteralExpressionFinite(expression);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/generate.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/generate.mjs
 
 
 
@@ -15038,7 +14149,7 @@ function TemplateLiteralGenerate(schema) {
         : []);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-property-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-property-keys.mjs
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -15072,9 +14183,9 @@ function IndexPropertyKeys(type) {
                             []))];
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
-var value = __webpack_require__(40078);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-key.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
+var value = __webpack_require__(52086);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-key.mjs
 
 
 
@@ -15098,7 +14209,7 @@ function IndexFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed-from-mapped-result.mjs
 
 
 
@@ -15120,7 +14231,7 @@ function IndexFromMappedResult(type, mappedResult, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/indexed/indexed.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/indexed/indexed.mjs
 
 
 
@@ -15213,9 +14324,9 @@ function Index(type, key, options) {
         : FromSchema(type, key), options);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
-var keyof_property_keys = __webpack_require__(64401);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-property-keys.mjs
+var keyof_property_keys = __webpack_require__(77977);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
 
 
 // ------------------------------------------------------------------
@@ -15251,9 +14362,9 @@ function _Object_(properties, options) {
 // @ts-ignore - error TS2441: Duplicate identifier 'Object'. Compiler reserves name 'Object' in top level scope of a module.
 var object_Object = _Object_;
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/sets/set.mjs
-var set = __webpack_require__(43635);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/composite/composite.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/sets/set.mjs
+var set = __webpack_require__(40395);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/composite/composite.mjs
 
 
 
@@ -15297,7 +14408,7 @@ function Composite(T, options) {
     return R;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/date/date.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/date/date.mjs
 
 
 /** `[JavaScript]` Creates a Date type */
@@ -15305,7 +14416,7 @@ function date_Date(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Date', type: 'Date' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/function/function.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/function/function.mjs
 
 
 /** `[JavaScript]` Creates a Function type */
@@ -15313,7 +14424,7 @@ function Function(parameters, returns, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Function', type: 'Function', parameters, returns }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/literal/literal.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/literal/literal.mjs
 
 
 /** `[Json]` Creates a Literal type */
@@ -15325,7 +14436,7 @@ function Literal(value, options) {
     }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
 
 
 /** `[Json]` Creates a Null type */
@@ -15333,7 +14444,7 @@ function Null(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Null', type: 'null' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbol/symbol.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbol/symbol.mjs
 
 
 /** `[JavaScript]` Creates a Symbol type */
@@ -15341,7 +14452,7 @@ function Symbol(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Symbol', type: 'symbol' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/tuple/tuple.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/tuple/tuple.mjs
 
 
 /** `[Json]` Creates a Tuple type */
@@ -15352,7 +14463,7 @@ function Tuple(types, options) {
         { [symbols/* Kind */.b8]: 'Tuple', type: 'array', minItems: types.length, maxItems: types.length }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly/readonly-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly/readonly-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -15372,7 +14483,7 @@ function ReadonlyFromMappedResult(R, F) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly/readonly.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly/readonly.mjs
 
 
 
@@ -15396,7 +14507,7 @@ function Readonly(schema, enable) {
     return (0,kind/* IsMappedResult */.ZD)(schema) ? ReadonlyFromMappedResult(schema, F) : ReadonlyWithFlag(schema, F);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/undefined/undefined.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/undefined/undefined.mjs
 
 
 /** `[JavaScript]` Creates a Undefined type */
@@ -15404,7 +14515,7 @@ function Undefined(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Undefined', type: 'undefined' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/uint8array/uint8array.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/uint8array/uint8array.mjs
 
 
 /** `[JavaScript]` Creates a Uint8Array type */
@@ -15412,7 +14523,7 @@ function Uint8Array(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Uint8Array', type: 'Uint8Array' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/unknown/unknown.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/unknown/unknown.mjs
 
 
 /** `[Json]` Creates an Unknown type */
@@ -15420,9 +14531,9 @@ function Unknown(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Unknown' }, options);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
-var guard_value = __webpack_require__(98658);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/const/const.mjs
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
+var guard_value = __webpack_require__(46266);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/const/const.mjs
 
 
 
@@ -15478,7 +14589,7 @@ function Const(T, options) {
     return (0,create_type/* CreateType */.v)(FromValue(T, true), options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/constructor/constructor.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/constructor/constructor.mjs
 
 
 /** `[JavaScript]` Creates a Constructor type */
@@ -15486,7 +14597,7 @@ function Constructor(parameters, returns, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Constructor', type: 'Constructor', parameters, returns }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/constructor-parameters/constructor-parameters.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/constructor-parameters/constructor-parameters.mjs
 
 
 
@@ -15495,7 +14606,7 @@ function ConstructorParameters(schema, options) {
     return (kind/* IsConstructor */.ZV(schema) ? Tuple(schema.parameters, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/enum/enum.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/enum/enum.mjs
 
 
 
@@ -15515,7 +14626,7 @@ function Enum(item, options) {
     return Union(anyOf, { ...options, [symbols/* Hint */.Ck]: 'Enum' });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
 
 
 /** `[Json]` Creates a Number type */
@@ -15523,7 +14634,7 @@ function number_Number(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Number', type: 'number' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
 
 
 /** `[Json]` Creates a String type */
@@ -15531,7 +14642,7 @@ function string_String(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'String', type: 'string' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/union.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/union.mjs
 
 
 
@@ -15542,7 +14653,7 @@ function TemplateLiteralToUnion(schema) {
     return UnionEvaluated(L);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/patterns/patterns.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/patterns/patterns.mjs
 const PatternBoolean = '(true|false)';
 const PatternNumber = '(0|[1-9][0-9]*)';
 const PatternString = '(.*)';
@@ -15552,7 +14663,7 @@ const PatternNumberExact = `^${PatternNumber}$`;
 const PatternStringExact = `^${PatternString}$`;
 const PatternNeverExact = `^${PatternNever}$`;
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/guard/type.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/guard/type.mjs
 
 
 
@@ -16063,7 +15174,7 @@ function IsSchema(value) {
         IsKind(value));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-check.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-check.mjs
 
 
 
@@ -16700,7 +15811,7 @@ function ExtendsCheck(left, right) {
     return Visit(left, right);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -16720,14 +15831,14 @@ function ExcludeFromMappedResult(R, T) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-template-literal.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude-from-template-literal.mjs
 
 
 function ExcludeFromTemplateLiteral(L, R) {
     return Exclude(TemplateLiteralToUnion(L), R);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/exclude/exclude.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/exclude/exclude.mjs
 
 
 
@@ -16754,7 +15865,7 @@ function Exclude(L, R, options = {}) {
         ExtendsCheck(L, R) !== ExtendsResult.False ? (0,never/* Never */.p)() : L, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-key.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-key.mjs
 
 
 
@@ -16781,7 +15892,7 @@ function ExtendsFromMappedKey(T, U, L, R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends-from-mapped-result.mjs
 
 
 
@@ -16802,7 +15913,7 @@ function ExtendsFromMappedResult(Left, Right, True, False, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extends/extends.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extends/extends.mjs
 
 
 
@@ -16827,7 +15938,7 @@ function Extends(L, R, T, F, options) {
             (0,create_type/* CreateType */.v)(ExtendsResolve(L, R, T, F), options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -16847,14 +15958,14 @@ function ExtractFromMappedResult(R, T) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-template-literal.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract-from-template-literal.mjs
 
 
 function ExtractFromTemplateLiteral(L, R) {
     return Extract(TemplateLiteralToUnion(L), R);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/extract/extract.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/extract/extract.mjs
 
 
 
@@ -16881,7 +15992,7 @@ function Extract(L, R, options) {
         ExtendsCheck(L, R) !== ExtendsResult.False ? L : (0,never/* Never */.p)(), options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/instance-type/instance-type.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/instance-type/instance-type.mjs
 
 
 
@@ -16890,7 +16001,7 @@ function InstanceType(schema, options) {
     return (kind/* IsConstructor */.ZV(schema) ? (0,create_type/* CreateType */.v)(schema.returns, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/clone/type.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/clone/type.mjs
 
 /** Clones a Rest */
 function CloneRest(schemas) {
@@ -16901,7 +16012,7 @@ function CloneType(schema, options) {
     return options === undefined ? (0,value/* Clone */.i)(schema) : (0,value/* Clone */.i)({ ...options, ...schema });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/readonly-optional/readonly-optional.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/readonly-optional/readonly-optional.mjs
 
 
 /** `[Json]` Creates a Readonly and Optional property */
@@ -16909,7 +16020,7 @@ function ReadonlyOptional(schema) {
     return Readonly(Optional(schema));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/record/record.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/record/record.mjs
 
 
 
@@ -17027,7 +16138,7 @@ function record_RecordValue(type) {
     return type.patternProperties[RecordPattern(type)];
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/instantiate/instantiate.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/instantiate/instantiate.mjs
 
 
 
@@ -17144,7 +16255,7 @@ function Instantiate(type, args) {
     return FromType(args, CloneType(type));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
 
 
 /** `[Json]` Creates an Integer type */
@@ -17152,7 +16263,7 @@ function Integer(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Integer', type: 'integer' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/syntax.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/syntax.mjs
 
 
 
@@ -17209,7 +16320,7 @@ function TemplateLiteralSyntax(syntax) {
     return [...FromSyntax(syntax)];
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/pattern.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/pattern.mjs
 
 
 
@@ -17244,7 +16355,7 @@ function TemplateLiteralPattern(kinds) {
     return `^${kinds.map((schema) => pattern_Visit(schema, '')).join('')}\$`;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/template-literal/template-literal.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/template-literal/template-literal.mjs
 
 
 
@@ -17259,7 +16370,7 @@ function TemplateLiteral(unresolved, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'TemplateLiteral', type: 'string', pattern }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic-from-mapped-key.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic-from-mapped-key.mjs
 
 
 
@@ -17287,7 +16398,7 @@ function IntrinsicFromMappedKey(T, M, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/intrinsic.mjs
 
 
 
@@ -17353,35 +16464,35 @@ function Intrinsic(schema, mode, options = {}) {
                     (0,create_type/* CreateType */.v)(schema, options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/capitalize.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/capitalize.mjs
 
 /** `[Json]` Intrinsic function to Capitalize LiteralString types */
 function Capitalize(T, options = {}) {
     return Intrinsic(T, 'Capitalize', options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/uncapitalize.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/uncapitalize.mjs
 
 /** `[Json]` Intrinsic function to Uncapitalize LiteralString types */
 function Uncapitalize(T, options = {}) {
     return Intrinsic(T, 'Uncapitalize', options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/lowercase.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/lowercase.mjs
 
 /** `[Json]` Intrinsic function to Lowercase LiteralString types */
 function Lowercase(T, options = {}) {
     return Intrinsic(T, 'Lowercase', options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/intrinsic/uppercase.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/intrinsic/uppercase.mjs
 
 /** `[Json]` Intrinsic function to Uppercase LiteralString types */
 function Uppercase(T, options = {}) {
     return Intrinsic(T, 'Uppercase', options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/iterator/iterator.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/iterator/iterator.mjs
 
 
 /** `[JavaScript]` Creates an Iterator type */
@@ -17389,7 +16500,7 @@ function Iterator(items, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Iterator', type: 'Iterator', items }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof-from-mapped-result.mjs
 
 
 
@@ -17410,7 +16521,7 @@ function KeyOfFromMappedResult(mappedResult, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/keyof/keyof.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/keyof/keyof.mjs
 
 
 
@@ -17447,7 +16558,7 @@ function KeyOf(type, options) {
     return ((0,kind/* IsComputed */.Y6)(type) ? keyof_FromComputed(type.target, type.parameters) : (0,kind/* IsRef */["in"])(type) ? keyof_FromRef(type.$ref) : (0,kind/* IsMappedResult */.ZD)(type) ? KeyOfFromMappedResult(type, options) : KeyOfFromType(type, options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/promise/promise.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/promise/promise.mjs
 
 
 /** `[JavaScript]` Creates a Promise type */
@@ -17455,7 +16566,7 @@ function Promise(item, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Promise', type: 'Promise', item }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/mapped/mapped.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/mapped/mapped.mjs
 
 
 // evaluation types
@@ -17559,7 +16670,7 @@ function Mapped(key, map, options) {
     return object_Object(R, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-key.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-key.mjs
 
 
 
@@ -17583,7 +16694,7 @@ function OmitFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit-from-mapped-result.mjs
 
 
 
@@ -17604,7 +16715,7 @@ function OmitFromMappedResult(mappedResult, propertyKeys, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/omit/omit.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/omit/omit.mjs
 
 
 
@@ -17677,7 +16788,7 @@ function Omit(type, key, options) {
                         (0,create_type/* CreateType */.v)({ ...OmitResolve(type, propertyKeys), ...options }));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-key.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-key.mjs
 
 
 
@@ -17703,7 +16814,7 @@ function PickFromMappedKey(type, mappedKey, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick-from-mapped-result.mjs
 
 
 
@@ -17724,7 +16835,7 @@ function PickFromMappedResult(mappedResult, propertyKeys, options) {
     return MappedResult(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/pick/pick.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/pick/pick.mjs
 
 
 
@@ -17792,7 +16903,7 @@ function Pick(type, key, options) {
                         (0,create_type/* CreateType */.v)({ ...PickResolve(type, propertyKeys), ...options }));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/partial/partial-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/partial/partial-from-mapped-result.mjs
 
 
 
@@ -17813,7 +16924,7 @@ function PartialFromMappedResult(R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/partial/partial.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/partial/partial.mjs
 
 
 
@@ -17889,7 +17000,7 @@ function Partial(type, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/required/required-from-mapped-result.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/required/required-from-mapped-result.mjs
 
 
 // prettier-ignore
@@ -17909,7 +17020,7 @@ function RequiredFromMappedResult(R, options) {
     return MappedResult(P);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/required/required.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/required/required.mjs
 
 
 
@@ -17984,7 +17095,7 @@ function Required(type, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/module/compute.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/module/compute.mjs
 
 
 
@@ -18152,7 +17263,7 @@ function ComputeModuleProperties(moduleProperties) {
     }, {});
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/module/module.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/module/module.mjs
 
 
 // ------------------------------------------------------------------
@@ -18186,7 +17297,7 @@ function Module(properties) {
     return new TModule(properties);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/not/not.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/not/not.mjs
 
 
 /** `[Json]` Creates a Not type */
@@ -18194,7 +17305,7 @@ function Not(type, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Not', not: type }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/parameters/parameters.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/parameters/parameters.mjs
 
 
 
@@ -18203,7 +17314,7 @@ function Parameters(schema, options) {
     return (kind/* IsFunction */.hg(schema) ? Tuple(schema.parameters, options) : (0,never/* Never */.p)());
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/recursive/recursive.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/recursive/recursive.mjs
 
 
 
@@ -18220,7 +17331,7 @@ function Recursive(callback, options = {}) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Hint */.Ck]: 'Recursive', ...thisType }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/regexp/regexp.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/regexp/regexp.mjs
 
 
 
@@ -18230,7 +17341,7 @@ function regexp_RegExp(unresolved, options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'RegExp', type: 'RegExp', source: expr.source, flags: expr.flags }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/rest/rest.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/rest/rest.mjs
 // ------------------------------------------------------------------
 // TypeGuard
 // ------------------------------------------------------------------
@@ -18247,7 +17358,7 @@ function Rest(T) {
     return RestResolve(T);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/return-type/return-type.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/return-type/return-type.mjs
 
 
 
@@ -18256,7 +17367,7 @@ function ReturnType(schema, options) {
     return (kind/* IsFunction */.hg(schema) ? (0,create_type/* CreateType */.v)(schema.returns, options) : (0,never/* Never */.p)(options));
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/transform/transform.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/transform/transform.mjs
 
 // ------------------------------------------------------------------
 // TypeGuard
@@ -18298,7 +17409,7 @@ function Transform(schema) {
     return new TransformDecodeBuilder(schema);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
 
 
 /** `[Json]` Creates a Unsafe type that will infers as the generic argument T */
@@ -18306,7 +17417,7 @@ function Unsafe(options = {}) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: options[symbols/* Kind */.b8] ?? 'Unsafe' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/void/void.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/void/void.mjs
 
 
 /** `[JavaScript]` Creates a Void type */
@@ -18314,7 +17425,7 @@ function Void(options) {
     return (0,create_type/* CreateType */.v)({ [symbols/* Kind */.b8]: 'Void', type: 'void' }, options);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/type.mjs
 // ------------------------------------------------------------------
 // Type: Module
 // ------------------------------------------------------------------
@@ -18378,7 +17489,7 @@ function Void(options) {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs
 // ------------------------------------------------------------------
 // JsonTypeBuilder
 // ------------------------------------------------------------------
@@ -18396,884 +17507,7 @@ const Type = type_type_namespaceObject;
 
 /***/ }),
 
-/***/ 8665:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ Check)
-/* harmony export */ });
-/* unused harmony export ValueCheckUnknownTypeError */
-/* harmony import */ var _system_index_mjs__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(982);
-/* harmony import */ var _deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23561);
-/* harmony import */ var _hash_index_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11659);
-/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74194);
-/* harmony import */ var _type_keyof_index_mjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64401);
-/* harmony import */ var _type_extends_index_mjs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28125);
-/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(80870);
-/* harmony import */ var _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(62163);
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
-/* harmony import */ var _type_never_index_mjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57590);
-/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52305);
-/* harmony import */ var _type_guard_kind_mjs__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6473);
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// KindGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Errors
-// ------------------------------------------------------------------
-class ValueCheckUnknownTypeError extends _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .TypeBoxError */ .i {
-    constructor(schema) {
-        super(`Unknown type`);
-        this.schema = schema;
-    }
-}
-// ------------------------------------------------------------------
-// TypeGuards
-// ------------------------------------------------------------------
-function IsAnyOrUnknown(schema) {
-    return schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8] === 'Any' || schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8] === 'Unknown';
-}
-// ------------------------------------------------------------------
-// Guards
-// ------------------------------------------------------------------
-function IsDefined(value) {
-    return value !== undefined;
-}
-// ------------------------------------------------------------------
-// Types
-// ------------------------------------------------------------------
-function FromAny(schema, references, value) {
-    return true;
-}
-function FromArgument(schema, references, value) {
-    return true;
-}
-function FromArray(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsArray */ .QS)(value))
-        return false;
-    if (IsDefined(schema.minItems) && !(value.length >= schema.minItems)) {
-        return false;
-    }
-    if (IsDefined(schema.maxItems) && !(value.length <= schema.maxItems)) {
-        return false;
-    }
-    for (const element of value) {
-        if (!Visit(schema.items, references, element))
-            return false;
-    }
-    // prettier-ignore
-    if (schema.uniqueItems === true && !((function () { const set = new Set(); for (const element of value) {
-        const hashed = (0,_hash_index_mjs__WEBPACK_IMPORTED_MODULE_3__/* .Hash */ .V)(element);
-        if (set.has(hashed)) {
-            return false;
-        }
-        else {
-            set.add(hashed);
-        }
-    } return true; })())) {
-        return false;
-    }
-    // contains
-    if (!(IsDefined(schema.contains) || (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsNumber */ .Mx)(schema.minContains) || (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsNumber */ .Mx)(schema.maxContains))) {
-        return true; // exit
-    }
-    const containsSchema = IsDefined(schema.contains) ? schema.contains : (0,_type_never_index_mjs__WEBPACK_IMPORTED_MODULE_4__/* .Never */ .p)();
-    const containsCount = value.reduce((acc, value) => (Visit(containsSchema, references, value) ? acc + 1 : acc), 0);
-    if (containsCount === 0) {
-        return false;
-    }
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsNumber */ .Mx)(schema.minContains) && containsCount < schema.minContains) {
-        return false;
-    }
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsNumber */ .Mx)(schema.maxContains) && containsCount > schema.maxContains) {
-        return false;
-    }
-    return true;
-}
-function FromAsyncIterator(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsAsyncIterator */ .H1)(value);
-}
-function FromBigInt(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsBigInt */ .cQ)(value))
-        return false;
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        return false;
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        return false;
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        return false;
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        return false;
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === BigInt(0))) {
-        return false;
-    }
-    return true;
-}
-function FromBoolean(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsBoolean */ .Zx)(value);
-}
-function FromConstructor(schema, references, value) {
-    return Visit(schema.returns, references, value.prototype);
-}
-function FromDate(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsDate */ .XF)(value))
-        return false;
-    if (IsDefined(schema.exclusiveMaximumTimestamp) && !(value.getTime() < schema.exclusiveMaximumTimestamp)) {
-        return false;
-    }
-    if (IsDefined(schema.exclusiveMinimumTimestamp) && !(value.getTime() > schema.exclusiveMinimumTimestamp)) {
-        return false;
-    }
-    if (IsDefined(schema.maximumTimestamp) && !(value.getTime() <= schema.maximumTimestamp)) {
-        return false;
-    }
-    if (IsDefined(schema.minimumTimestamp) && !(value.getTime() >= schema.minimumTimestamp)) {
-        return false;
-    }
-    if (IsDefined(schema.multipleOfTimestamp) && !(value.getTime() % schema.multipleOfTimestamp === 0)) {
-        return false;
-    }
-    return true;
-}
-function FromFunction(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsFunction */ .hg)(value);
-}
-function FromImport(schema, references, value) {
-    const definitions = globalThis.Object.values(schema.$defs);
-    const target = schema.$defs[schema.$ref];
-    return Visit(target, [...references, ...definitions], value);
-}
-function FromInteger(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsInteger */ .$p)(value)) {
-        return false;
-    }
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        return false;
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        return false;
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        return false;
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        return false;
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === 0)) {
-        return false;
-    }
-    return true;
-}
-function FromIntersect(schema, references, value) {
-    const check1 = schema.allOf.every((schema) => Visit(schema, references, value));
-    if (schema.unevaluatedProperties === false) {
-        const keyPattern = new RegExp((0,_type_keyof_index_mjs__WEBPACK_IMPORTED_MODULE_5__/* .KeyOfPattern */ .n)(schema));
-        const check2 = Object.getOwnPropertyNames(value).every((key) => keyPattern.test(key));
-        return check1 && check2;
-    }
-    else if ((0,_type_guard_kind_mjs__WEBPACK_IMPORTED_MODULE_6__/* .IsSchema */ .Yi)(schema.unevaluatedProperties)) {
-        const keyCheck = new RegExp((0,_type_keyof_index_mjs__WEBPACK_IMPORTED_MODULE_5__/* .KeyOfPattern */ .n)(schema));
-        const check2 = Object.getOwnPropertyNames(value).every((key) => keyCheck.test(key) || Visit(schema.unevaluatedProperties, references, value[key]));
-        return check1 && check2;
-    }
-    else {
-        return check1;
-    }
-}
-function FromIterator(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsIterator */ .jo)(value);
-}
-function FromLiteral(schema, references, value) {
-    return value === schema.const;
-}
-function FromNever(schema, references, value) {
-    return false;
-}
-function FromNot(schema, references, value) {
-    return !Visit(schema.not, references, value);
-}
-function FromNull(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsNull */ .Ef)(value);
-}
-function FromNumber(schema, references, value) {
-    if (!_system_index_mjs__WEBPACK_IMPORTED_MODULE_7__/* .TypeSystemPolicy */ .Q.IsNumberLike(value))
-        return false;
-    if (IsDefined(schema.exclusiveMaximum) && !(value < schema.exclusiveMaximum)) {
-        return false;
-    }
-    if (IsDefined(schema.exclusiveMinimum) && !(value > schema.exclusiveMinimum)) {
-        return false;
-    }
-    if (IsDefined(schema.minimum) && !(value >= schema.minimum)) {
-        return false;
-    }
-    if (IsDefined(schema.maximum) && !(value <= schema.maximum)) {
-        return false;
-    }
-    if (IsDefined(schema.multipleOf) && !(value % schema.multipleOf === 0)) {
-        return false;
-    }
-    return true;
-}
-function FromObject(schema, references, value) {
-    if (!_system_index_mjs__WEBPACK_IMPORTED_MODULE_7__/* .TypeSystemPolicy */ .Q.IsObjectLike(value))
-        return false;
-    if (IsDefined(schema.minProperties) && !(Object.getOwnPropertyNames(value).length >= schema.minProperties)) {
-        return false;
-    }
-    if (IsDefined(schema.maxProperties) && !(Object.getOwnPropertyNames(value).length <= schema.maxProperties)) {
-        return false;
-    }
-    const knownKeys = Object.getOwnPropertyNames(schema.properties);
-    for (const knownKey of knownKeys) {
-        const property = schema.properties[knownKey];
-        if (schema.required && schema.required.includes(knownKey)) {
-            if (!Visit(property, references, value[knownKey])) {
-                return false;
-            }
-            if (((0,_type_extends_index_mjs__WEBPACK_IMPORTED_MODULE_8__/* .ExtendsUndefinedCheck */ .Q)(property) || IsAnyOrUnknown(property)) && !(knownKey in value)) {
-                return false;
-            }
-        }
-        else {
-            if (_system_index_mjs__WEBPACK_IMPORTED_MODULE_7__/* .TypeSystemPolicy */ .Q.IsExactOptionalProperty(value, knownKey) && !Visit(property, references, value[knownKey])) {
-                return false;
-            }
-        }
-    }
-    if (schema.additionalProperties === false) {
-        const valueKeys = Object.getOwnPropertyNames(value);
-        // optimization: value is valid if schemaKey length matches the valueKey length
-        if (schema.required && schema.required.length === knownKeys.length && valueKeys.length === knownKeys.length) {
-            return true;
-        }
-        else {
-            return valueKeys.every((valueKey) => knownKeys.includes(valueKey));
-        }
-    }
-    else if (typeof schema.additionalProperties === 'object') {
-        const valueKeys = Object.getOwnPropertyNames(value);
-        return valueKeys.every((key) => knownKeys.includes(key) || Visit(schema.additionalProperties, references, value[key]));
-    }
-    else {
-        return true;
-    }
-}
-function FromPromise(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsPromise */ .OD)(value);
-}
-function FromRecord(schema, references, value) {
-    if (!_system_index_mjs__WEBPACK_IMPORTED_MODULE_7__/* .TypeSystemPolicy */ .Q.IsRecordLike(value)) {
-        return false;
-    }
-    if (IsDefined(schema.minProperties) && !(Object.getOwnPropertyNames(value).length >= schema.minProperties)) {
-        return false;
-    }
-    if (IsDefined(schema.maxProperties) && !(Object.getOwnPropertyNames(value).length <= schema.maxProperties)) {
-        return false;
-    }
-    const [patternKey, patternSchema] = Object.entries(schema.patternProperties)[0];
-    const regex = new RegExp(patternKey);
-    // prettier-ignore
-    const check1 = Object.entries(value).every(([key, value]) => {
-        return (regex.test(key)) ? Visit(patternSchema, references, value) : true;
-    });
-    // prettier-ignore
-    const check2 = typeof schema.additionalProperties === 'object' ? Object.entries(value).every(([key, value]) => {
-        return (!regex.test(key)) ? Visit(schema.additionalProperties, references, value) : true;
-    }) : true;
-    const check3 = schema.additionalProperties === false
-        ? Object.getOwnPropertyNames(value).every((key) => {
-            return regex.test(key);
-        })
-        : true;
-    return check1 && check2 && check3;
-}
-function FromRef(schema, references, value) {
-    return Visit((0,_deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__/* .Deref */ .Lk)(schema, references), references, value);
-}
-function FromRegExp(schema, references, value) {
-    const regex = new RegExp(schema.source, schema.flags);
-    if (IsDefined(schema.minLength)) {
-        if (!(value.length >= schema.minLength))
-            return false;
-    }
-    if (IsDefined(schema.maxLength)) {
-        if (!(value.length <= schema.maxLength))
-            return false;
-    }
-    return regex.test(value);
-}
-function FromString(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsString */ .IP)(value)) {
-        return false;
-    }
-    if (IsDefined(schema.minLength)) {
-        if (!(value.length >= schema.minLength))
-            return false;
-    }
-    if (IsDefined(schema.maxLength)) {
-        if (!(value.length <= schema.maxLength))
-            return false;
-    }
-    if (IsDefined(schema.pattern)) {
-        const regex = new RegExp(schema.pattern);
-        if (!regex.test(value))
-            return false;
-    }
-    if (IsDefined(schema.format)) {
-        if (!_type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_10__/* .Has */ .ru(schema.format))
-            return false;
-        const func = _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_10__/* .Get */ .nu(schema.format);
-        return func(value);
-    }
-    return true;
-}
-function FromSymbol(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsSymbol */ .nH)(value);
-}
-function FromTemplateLiteral(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsString */ .IP)(value) && new RegExp(schema.pattern).test(value);
-}
-function FromThis(schema, references, value) {
-    return Visit((0,_deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__/* .Deref */ .Lk)(schema, references), references, value);
-}
-function FromTuple(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsArray */ .QS)(value)) {
-        return false;
-    }
-    if (schema.items === undefined && !(value.length === 0)) {
-        return false;
-    }
-    if (!(value.length === schema.maxItems)) {
-        return false;
-    }
-    if (!schema.items) {
-        return true;
-    }
-    for (let i = 0; i < schema.items.length; i++) {
-        if (!Visit(schema.items[i], references, value[i]))
-            return false;
-    }
-    return true;
-}
-function FromUndefined(schema, references, value) {
-    return (0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsUndefined */ .R1)(value);
-}
-function FromUnion(schema, references, value) {
-    return schema.anyOf.some((inner) => Visit(inner, references, value));
-}
-function FromUint8Array(schema, references, value) {
-    if (!(0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .IsUint8Array */ .G4)(value)) {
-        return false;
-    }
-    if (IsDefined(schema.maxByteLength) && !(value.length <= schema.maxByteLength)) {
-        return false;
-    }
-    if (IsDefined(schema.minByteLength) && !(value.length >= schema.minByteLength)) {
-        return false;
-    }
-    return true;
-}
-function FromUnknown(schema, references, value) {
-    return true;
-}
-function FromVoid(schema, references, value) {
-    return _system_index_mjs__WEBPACK_IMPORTED_MODULE_7__/* .TypeSystemPolicy */ .Q.IsVoidLike(value);
-}
-function FromKind(schema, references, value) {
-    if (!_type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__/* .Has */ .ru(schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8]))
-        return false;
-    const func = _type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__/* .Get */ .nu(schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8]);
-    return func(schema, value);
-}
-function Visit(schema, references, value) {
-    const references_ = IsDefined(schema.$id) ? (0,_deref_index_mjs__WEBPACK_IMPORTED_MODULE_9__/* .Pushref */ .uN)(schema, references) : references;
-    const schema_ = schema;
-    switch (schema_[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8]) {
-        case 'Any':
-            return FromAny(schema_, references_, value);
-        case 'Argument':
-            return FromArgument(schema_, references_, value);
-        case 'Array':
-            return FromArray(schema_, references_, value);
-        case 'AsyncIterator':
-            return FromAsyncIterator(schema_, references_, value);
-        case 'BigInt':
-            return FromBigInt(schema_, references_, value);
-        case 'Boolean':
-            return FromBoolean(schema_, references_, value);
-        case 'Constructor':
-            return FromConstructor(schema_, references_, value);
-        case 'Date':
-            return FromDate(schema_, references_, value);
-        case 'Function':
-            return FromFunction(schema_, references_, value);
-        case 'Import':
-            return FromImport(schema_, references_, value);
-        case 'Integer':
-            return FromInteger(schema_, references_, value);
-        case 'Intersect':
-            return FromIntersect(schema_, references_, value);
-        case 'Iterator':
-            return FromIterator(schema_, references_, value);
-        case 'Literal':
-            return FromLiteral(schema_, references_, value);
-        case 'Never':
-            return FromNever(schema_, references_, value);
-        case 'Not':
-            return FromNot(schema_, references_, value);
-        case 'Null':
-            return FromNull(schema_, references_, value);
-        case 'Number':
-            return FromNumber(schema_, references_, value);
-        case 'Object':
-            return FromObject(schema_, references_, value);
-        case 'Promise':
-            return FromPromise(schema_, references_, value);
-        case 'Record':
-            return FromRecord(schema_, references_, value);
-        case 'Ref':
-            return FromRef(schema_, references_, value);
-        case 'RegExp':
-            return FromRegExp(schema_, references_, value);
-        case 'String':
-            return FromString(schema_, references_, value);
-        case 'Symbol':
-            return FromSymbol(schema_, references_, value);
-        case 'TemplateLiteral':
-            return FromTemplateLiteral(schema_, references_, value);
-        case 'This':
-            return FromThis(schema_, references_, value);
-        case 'Tuple':
-            return FromTuple(schema_, references_, value);
-        case 'Undefined':
-            return FromUndefined(schema_, references_, value);
-        case 'Union':
-            return FromUnion(schema_, references_, value);
-        case 'Uint8Array':
-            return FromUint8Array(schema_, references_, value);
-        case 'Unknown':
-            return FromUnknown(schema_, references_, value);
-        case 'Void':
-            return FromVoid(schema_, references_, value);
-        default:
-            if (!_type_registry_index_mjs__WEBPACK_IMPORTED_MODULE_11__/* .Has */ .ru(schema_[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8]))
-                throw new ValueCheckUnknownTypeError(schema_);
-            return FromKind(schema_, references_, value);
-    }
-}
-/** Returns true if the value matches the given type. */
-function Check(...args) {
-    return args.length === 3 ? Visit(args[0], args[1], args[2]) : Visit(args[0], [], args[1]);
-}
-
-
-/***/ }),
-
-/***/ 20887:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ Convert)
-});
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-var guard = __webpack_require__(52305);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/clone/clone.mjs
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Clonable
-// ------------------------------------------------------------------
-function FromObject(value) {
-    const Acc = {};
-    for (const key of Object.getOwnPropertyNames(value)) {
-        Acc[key] = Clone(value[key]);
-    }
-    for (const key of Object.getOwnPropertySymbols(value)) {
-        Acc[key] = Clone(value[key]);
-    }
-    return Acc;
-}
-function FromArray(value) {
-    return value.map((element) => Clone(element));
-}
-function FromTypedArray(value) {
-    return value.slice();
-}
-function FromMap(value) {
-    return new Map(Clone([...value.entries()]));
-}
-function FromSet(value) {
-    return new Set(Clone([...value.entries()]));
-}
-function FromDate(value) {
-    return new Date(value.toISOString());
-}
-function FromValue(value) {
-    return value;
-}
-// ------------------------------------------------------------------
-// Clone
-// ------------------------------------------------------------------
-/** Returns a clone of the given value */
-function Clone(value) {
-    if ((0,guard/* IsArray */.QS)(value))
-        return FromArray(value);
-    if ((0,guard/* IsDate */.XF)(value))
-        return FromDate(value);
-    if ((0,guard/* IsTypedArray */.Qb)(value))
-        return FromTypedArray(value);
-    if ((0,guard/* IsMap */.N6)(value))
-        return FromMap(value);
-    if ((0,guard/* IsSet */.Ts)(value))
-        return FromSet(value);
-    if ((0,guard/* IsObject */.av)(value))
-        return FromObject(value);
-    if ((0,guard/* IsValueType */.u$)(value))
-        return FromValue(value);
-    throw new Error('ValueClone: Unable to clone value');
-}
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(8665);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
-var deref = __webpack_require__(23561);
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __webpack_require__(74194);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs
-
-
-
-
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Conversions
-// ------------------------------------------------------------------
-function IsStringNumeric(value) {
-    return (0,guard/* IsString */.IP)(value) && !isNaN(value) && !isNaN(parseFloat(value));
-}
-function IsValueToString(value) {
-    return (0,guard/* IsBigInt */.cQ)(value) || (0,guard/* IsBoolean */.Zx)(value) || (0,guard/* IsNumber */.Mx)(value);
-}
-function IsValueTrue(value) {
-    return value === true || ((0,guard/* IsNumber */.Mx)(value) && value === 1) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('1')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'true' || value === '1'));
-}
-function IsValueFalse(value) {
-    return value === false || ((0,guard/* IsNumber */.Mx)(value) && (value === 0 || Object.is(value, -0))) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('0')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'false' || value === '0' || value === '-0'));
-}
-function IsTimeStringWithTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
-}
-function IsTimeStringWithoutTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
-}
-function IsDateTimeStringWithTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
-}
-function IsDateTimeStringWithoutTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
-}
-function IsDateString(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\d$/i.test(value);
-}
-// ------------------------------------------------------------------
-// Convert
-// ------------------------------------------------------------------
-function TryConvertLiteralString(value, target) {
-    const conversion = TryConvertString(value);
-    return conversion === target ? conversion : value;
-}
-function TryConvertLiteralNumber(value, target) {
-    const conversion = TryConvertNumber(value);
-    return conversion === target ? conversion : value;
-}
-function TryConvertLiteralBoolean(value, target) {
-    const conversion = TryConvertBoolean(value);
-    return conversion === target ? conversion : value;
-}
-// prettier-ignore
-function TryConvertLiteral(schema, value) {
-    return ((0,guard/* IsString */.IP)(schema.const) ? TryConvertLiteralString(value, schema.const) :
-        (0,guard/* IsNumber */.Mx)(schema.const) ? TryConvertLiteralNumber(value, schema.const) :
-            (0,guard/* IsBoolean */.Zx)(schema.const) ? TryConvertLiteralBoolean(value, schema.const) :
-                value);
-}
-function TryConvertBoolean(value) {
-    return IsValueTrue(value) ? true : IsValueFalse(value) ? false : value;
-}
-function TryConvertBigInt(value) {
-    const truncateInteger = (value) => value.split('.')[0];
-    return IsStringNumeric(value) ? BigInt(truncateInteger(value)) : (0,guard/* IsNumber */.Mx)(value) ? BigInt(Math.trunc(value)) : IsValueFalse(value) ? BigInt(0) : IsValueTrue(value) ? BigInt(1) : value;
-}
-function TryConvertString(value) {
-    return (0,guard/* IsSymbol */.nH)(value) && value.description !== undefined ? value.description.toString() : IsValueToString(value) ? value.toString() : value;
-}
-function TryConvertNumber(value) {
-    return IsStringNumeric(value) ? parseFloat(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
-}
-function TryConvertInteger(value) {
-    return IsStringNumeric(value) ? parseInt(value) : (0,guard/* IsNumber */.Mx)(value) ? Math.trunc(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
-}
-function TryConvertNull(value) {
-    return (0,guard/* IsString */.IP)(value) && value.toLowerCase() === 'null' ? null : value;
-}
-function TryConvertUndefined(value) {
-    return (0,guard/* IsString */.IP)(value) && value === 'undefined' ? undefined : value;
-}
-// ------------------------------------------------------------------
-// note: this function may return an invalid dates for the regex
-// tests above. Invalid dates will however be checked during the
-// casting function and will return a epoch date if invalid.
-// Consider better string parsing for the iso dates in future
-// revisions.
-// ------------------------------------------------------------------
-// prettier-ignore
-function TryConvertDate(value) {
-    return ((0,guard/* IsDate */.XF)(value) ? value :
-        (0,guard/* IsNumber */.Mx)(value) ? new Date(value) :
-            IsValueTrue(value) ? new Date(1) :
-                IsValueFalse(value) ? new Date(0) :
-                    IsStringNumeric(value) ? new Date(parseInt(value)) :
-                        IsTimeStringWithoutTimeZone(value) ? new Date(`1970-01-01T${value}.000Z`) :
-                            IsTimeStringWithTimeZone(value) ? new Date(`1970-01-01T${value}`) :
-                                IsDateTimeStringWithoutTimeZone(value) ? new Date(`${value}.000Z`) :
-                                    IsDateTimeStringWithTimeZone(value) ? new Date(value) :
-                                        IsDateString(value) ? new Date(`${value}T00:00:00.000Z`) :
-                                            value);
-}
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-function Default(value) {
-    return value;
-}
-// ------------------------------------------------------------------
-// Convert
-// ------------------------------------------------------------------
-function convert_FromArray(schema, references, value) {
-    const elements = (0,guard/* IsArray */.QS)(value) ? value : [value];
-    return elements.map((element) => Visit(schema.items, references, element));
-}
-function FromBigInt(schema, references, value) {
-    return TryConvertBigInt(value);
-}
-function FromBoolean(schema, references, value) {
-    return TryConvertBoolean(value);
-}
-function convert_FromDate(schema, references, value) {
-    return TryConvertDate(value);
-}
-function FromImport(schema, references, value) {
-    const definitions = globalThis.Object.values(schema.$defs);
-    const target = schema.$defs[schema.$ref];
-    return Visit(target, [...references, ...definitions], value);
-}
-function FromInteger(schema, references, value) {
-    return TryConvertInteger(value);
-}
-function FromIntersect(schema, references, value) {
-    return schema.allOf.reduce((value, schema) => Visit(schema, references, value), value);
-}
-function FromLiteral(schema, references, value) {
-    return TryConvertLiteral(schema, value);
-}
-function FromNull(schema, references, value) {
-    return TryConvertNull(value);
-}
-function FromNumber(schema, references, value) {
-    return TryConvertNumber(value);
-}
-// prettier-ignore
-function convert_FromObject(schema, references, value) {
-    if (!(0,guard/* IsObject */.av)(value) || (0,guard/* IsArray */.QS)(value))
-        return value;
-    for (const propertyKey of Object.getOwnPropertyNames(schema.properties)) {
-        if (!(0,guard/* HasPropertyKey */.LT)(value, propertyKey))
-            continue;
-        value[propertyKey] = Visit(schema.properties[propertyKey], references, value[propertyKey]);
-    }
-    return value;
-}
-function FromRecord(schema, references, value) {
-    const isConvertable = (0,guard/* IsObject */.av)(value) && !(0,guard/* IsArray */.QS)(value);
-    if (!isConvertable)
-        return value;
-    const propertyKey = Object.getOwnPropertyNames(schema.patternProperties)[0];
-    const property = schema.patternProperties[propertyKey];
-    for (const [propKey, propValue] of Object.entries(value)) {
-        value[propKey] = Visit(property, references, propValue);
-    }
-    return value;
-}
-function FromRef(schema, references, value) {
-    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
-}
-function FromString(schema, references, value) {
-    return TryConvertString(value);
-}
-function FromSymbol(schema, references, value) {
-    return (0,guard/* IsString */.IP)(value) || (0,guard/* IsNumber */.Mx)(value) ? Symbol(value) : value;
-}
-function FromThis(schema, references, value) {
-    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
-}
-// prettier-ignore
-function FromTuple(schema, references, value) {
-    const isConvertable = (0,guard/* IsArray */.QS)(value) && !(0,guard/* IsUndefined */.R1)(schema.items);
-    if (!isConvertable)
-        return value;
-    return value.map((value, index) => {
-        return (index < schema.items.length)
-            ? Visit(schema.items[index], references, value)
-            : value;
-    });
-}
-function FromUndefined(schema, references, value) {
-    return TryConvertUndefined(value);
-}
-function FromUnion(schema, references, value) {
-    // Check if original value already matches one of the union variants
-    for (const subschema of schema.anyOf) {
-        if ((0,check/* Check */.J)(subschema, references, value)) {
-            return value;
-        }
-    }
-    // Attempt conversion for each variant
-    for (const subschema of schema.anyOf) {
-        const converted = Visit(subschema, references, Clone(value));
-        if (!(0,check/* Check */.J)(subschema, references, converted))
-            continue;
-        return converted;
-    }
-    return value;
-}
-function Visit(schema, references, value) {
-    const references_ = (0,deref/* Pushref */.uN)(schema, references);
-    const schema_ = schema;
-    switch (schema[symbols/* Kind */.b8]) {
-        case 'Array':
-            return convert_FromArray(schema_, references_, value);
-        case 'BigInt':
-            return FromBigInt(schema_, references_, value);
-        case 'Boolean':
-            return FromBoolean(schema_, references_, value);
-        case 'Date':
-            return convert_FromDate(schema_, references_, value);
-        case 'Import':
-            return FromImport(schema_, references_, value);
-        case 'Integer':
-            return FromInteger(schema_, references_, value);
-        case 'Intersect':
-            return FromIntersect(schema_, references_, value);
-        case 'Literal':
-            return FromLiteral(schema_, references_, value);
-        case 'Null':
-            return FromNull(schema_, references_, value);
-        case 'Number':
-            return FromNumber(schema_, references_, value);
-        case 'Object':
-            return convert_FromObject(schema_, references_, value);
-        case 'Record':
-            return FromRecord(schema_, references_, value);
-        case 'Ref':
-            return FromRef(schema_, references_, value);
-        case 'String':
-            return FromString(schema_, references_, value);
-        case 'Symbol':
-            return FromSymbol(schema_, references_, value);
-        case 'This':
-            return FromThis(schema_, references_, value);
-        case 'Tuple':
-            return FromTuple(schema_, references_, value);
-        case 'Undefined':
-            return FromUndefined(schema_, references_, value);
-        case 'Union':
-            return FromUnion(schema_, references_, value);
-        default:
-            return Default(value);
-    }
-}
-/** `[Mutable]` Converts any type mismatched values to their target type if a reasonable conversion is possible. */
-// prettier-ignore
-function Convert(...args) {
-    return args.length === 3 ? Visit(args[0], args[1], args[2]) : Visit(args[0], [], args[1]);
-}
-
-
-/***/ }),
-
-/***/ 23561:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ Deref),
-/* harmony export */   uN: () => (/* binding */ Pushref)
-/* harmony export */ });
-/* unused harmony export TypeDereferenceError */
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
-/* harmony import */ var _type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74194);
-/* harmony import */ var _guard_guard_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52305);
-
-
-
-class TypeDereferenceError extends _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .TypeBoxError */ .i {
-    constructor(schema) {
-        super(`Unable to dereference schema with $id '${schema.$ref}'`);
-        this.schema = schema;
-    }
-}
-function Resolve(schema, references) {
-    const target = references.find((target) => target.$id === schema.$ref);
-    if (target === undefined)
-        throw new TypeDereferenceError(schema);
-    return Deref(target, references);
-}
-/** `[Internal]` Pushes a schema onto references if the schema has an $id and does not exist on references */
-function Pushref(schema, references) {
-    if (!(0,_guard_guard_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsString */ .IP)(schema.$id) || references.some((target) => target.$id === schema.$id))
-        return references;
-    references.push(schema);
-    return references;
-}
-/** `[Internal]` Dereferences a schema from the references array or throws if not found */
-function Deref(schema, references) {
-    // prettier-ignore
-    return (schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .Kind */ .b8] === 'This' || schema[_type_symbols_index_mjs__WEBPACK_IMPORTED_MODULE_2__/* .Kind */ .b8] === 'Ref')
-        ? Resolve(schema, references)
-        : schema;
-}
-
-
-/***/ }),
-
-/***/ 52305:
+/***/ 25129:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19462,166 +17696,7 @@ function IsValueType(value) {
 
 /***/ }),
 
-/***/ 11659:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ Hash)
-/* harmony export */ });
-/* unused harmony export ValueHashError */
-/* harmony import */ var _guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52305);
-/* harmony import */ var _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64638);
-
-
-// ------------------------------------------------------------------
-// Errors
-// ------------------------------------------------------------------
-class ValueHashError extends _type_error_index_mjs__WEBPACK_IMPORTED_MODULE_0__/* .TypeBoxError */ .i {
-    constructor(value) {
-        super(`Unable to hash value`);
-        this.value = value;
-    }
-}
-// ------------------------------------------------------------------
-// ByteMarker
-// ------------------------------------------------------------------
-var ByteMarker;
-(function (ByteMarker) {
-    ByteMarker[ByteMarker["Undefined"] = 0] = "Undefined";
-    ByteMarker[ByteMarker["Null"] = 1] = "Null";
-    ByteMarker[ByteMarker["Boolean"] = 2] = "Boolean";
-    ByteMarker[ByteMarker["Number"] = 3] = "Number";
-    ByteMarker[ByteMarker["String"] = 4] = "String";
-    ByteMarker[ByteMarker["Object"] = 5] = "Object";
-    ByteMarker[ByteMarker["Array"] = 6] = "Array";
-    ByteMarker[ByteMarker["Date"] = 7] = "Date";
-    ByteMarker[ByteMarker["Uint8Array"] = 8] = "Uint8Array";
-    ByteMarker[ByteMarker["Symbol"] = 9] = "Symbol";
-    ByteMarker[ByteMarker["BigInt"] = 10] = "BigInt";
-})(ByteMarker || (ByteMarker = {}));
-// ------------------------------------------------------------------
-// State
-// ------------------------------------------------------------------
-let Accumulator = BigInt('14695981039346656037');
-const [Prime, Size] = [BigInt('1099511628211'), BigInt('18446744073709551616' /* 2 ^ 64 */)];
-const Bytes = Array.from({ length: 256 }).map((_, i) => BigInt(i));
-const F64 = new Float64Array(1);
-const F64In = new DataView(F64.buffer);
-const F64Out = new Uint8Array(F64.buffer);
-// ------------------------------------------------------------------
-// NumberToBytes
-// ------------------------------------------------------------------
-function* NumberToBytes(value) {
-    const byteCount = value === 0 ? 1 : Math.ceil(Math.floor(Math.log2(value) + 1) / 8);
-    for (let i = 0; i < byteCount; i++) {
-        yield (value >> (8 * (byteCount - 1 - i))) & 0xff;
-    }
-}
-// ------------------------------------------------------------------
-// Hashing Functions
-// ------------------------------------------------------------------
-function ArrayType(value) {
-    FNV1A64(ByteMarker.Array);
-    for (const item of value) {
-        Visit(item);
-    }
-}
-function BooleanType(value) {
-    FNV1A64(ByteMarker.Boolean);
-    FNV1A64(value ? 1 : 0);
-}
-function BigIntType(value) {
-    FNV1A64(ByteMarker.BigInt);
-    F64In.setBigInt64(0, value);
-    for (const byte of F64Out) {
-        FNV1A64(byte);
-    }
-}
-function DateType(value) {
-    FNV1A64(ByteMarker.Date);
-    Visit(value.getTime());
-}
-function NullType(value) {
-    FNV1A64(ByteMarker.Null);
-}
-function NumberType(value) {
-    FNV1A64(ByteMarker.Number);
-    F64In.setFloat64(0, value);
-    for (const byte of F64Out) {
-        FNV1A64(byte);
-    }
-}
-function ObjectType(value) {
-    FNV1A64(ByteMarker.Object);
-    for (const key of globalThis.Object.getOwnPropertyNames(value).sort()) {
-        Visit(key);
-        Visit(value[key]);
-    }
-}
-function StringType(value) {
-    FNV1A64(ByteMarker.String);
-    for (let i = 0; i < value.length; i++) {
-        for (const byte of NumberToBytes(value.charCodeAt(i))) {
-            FNV1A64(byte);
-        }
-    }
-}
-function SymbolType(value) {
-    FNV1A64(ByteMarker.Symbol);
-    Visit(value.description);
-}
-function Uint8ArrayType(value) {
-    FNV1A64(ByteMarker.Uint8Array);
-    for (let i = 0; i < value.length; i++) {
-        FNV1A64(value[i]);
-    }
-}
-function UndefinedType(value) {
-    return FNV1A64(ByteMarker.Undefined);
-}
-function Visit(value) {
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsArray */ .QS)(value))
-        return ArrayType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsBoolean */ .Zx)(value))
-        return BooleanType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsBigInt */ .cQ)(value))
-        return BigIntType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsDate */ .XF)(value))
-        return DateType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsNull */ .Ef)(value))
-        return NullType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsNumber */ .Mx)(value))
-        return NumberType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsObject */ .av)(value))
-        return ObjectType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsString */ .IP)(value))
-        return StringType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsSymbol */ .nH)(value))
-        return SymbolType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsUint8Array */ .G4)(value))
-        return Uint8ArrayType(value);
-    if ((0,_guard_index_mjs__WEBPACK_IMPORTED_MODULE_1__/* .IsUndefined */ .R1)(value))
-        return UndefinedType(value);
-    throw new ValueHashError(value);
-}
-function FNV1A64(byte) {
-    Accumulator = Accumulator ^ Bytes[byte];
-    Accumulator = (Accumulator * Prime) % Size;
-}
-// ------------------------------------------------------------------
-// Hash
-// ------------------------------------------------------------------
-/** Creates a FNV1A-64 non cryptographic hash of the given value */
-function Hash(value) {
-    Accumulator = BigInt('14695981039346656037');
-    Visit(value);
-    return Accumulator;
-}
-
-
-/***/ }),
-
-/***/ 33609:
+/***/ 37073:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19632,7 +17707,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: diffTrimmedLines, lineDiff, tokenize
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -19887,7 +17962,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {

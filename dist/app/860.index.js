@@ -1,8 +1,8 @@
-export const id = 153;
-export const ids = [153];
+export const id = 860;
+export const ids = [860];
 export const modules = {
 
-/***/ 3153:
+/***/ 860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   convertContents: () => (/* binding */ convertContents),
 /* harmony export */   streamGoogle: () => (/* binding */ streamGoogle)
 /* harmony export */ });
-/* harmony import */ var _google_genai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82692);
-/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84481);
+/* harmony import */ var _google_genai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67964);
+/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81276);
 
 
 function mediaParts(blocks) {
@@ -169,7 +169,7 @@ async function streamGoogle(model, context, req) {
 
 /***/ }),
 
-/***/ 84481:
+/***/ 81276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

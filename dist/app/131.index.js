@@ -1,14 +1,14 @@
-export const id = 590;
-export const ids = [590];
+export const id = 131;
+export const ids = [131];
 export const modules = {
 
-/***/ 52966:
+/***/ 70293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ openAIClient)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61714);
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93674);
 
 /** One OpenAI SDK client per request, for both the Responses and Chat Completions APIs. */
 function openAIClient(req) {
@@ -27,7 +27,7 @@ function openAIClient(req) {
 
 /***/ }),
 
-/***/ 4590:
+/***/ 18131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -36,8 +36,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   convertMessages: () => (/* binding */ convertMessages),
 /* harmony export */   streamOpenAICompletions: () => (/* binding */ streamOpenAICompletions)
 /* harmony export */ });
-/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84481);
-/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52966);
+/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81276);
+/* harmony import */ var _openai_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70293);
 
 
 function parts(blocks) {
@@ -162,7 +162,7 @@ async function streamOpenAICompletions(model, context, req) {
 
 /***/ }),
 
-/***/ 84481:
+/***/ 81276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

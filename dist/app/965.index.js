@@ -1,8 +1,8 @@
-export const id = 985;
-export const ids = [985];
+export const id = 965;
+export const ids = [965];
 export const modules = {
 
-/***/ 77985:
+/***/ 25965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,23 +18,23 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/ai/models.ts
-var models = __webpack_require__(51827);
+var models = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/ai/stream.ts + 4 modules
-var stream = __webpack_require__(40458);
+var stream = __webpack_require__(59573);
 // EXTERNAL MODULE: ./src/context/index.ts + 6 modules
-var src_context = __webpack_require__(69);
+var src_context = __webpack_require__(66192);
 // EXTERNAL MODULE: ./src/session/agent-session.ts + 5 modules
-var agent_session = __webpack_require__(90598);
+var agent_session = __webpack_require__(26666);
 // EXTERNAL MODULE: ./src/session/session-paths.ts
-var session_paths = __webpack_require__(29540);
+var session_paths = __webpack_require__(59333);
 // EXTERNAL MODULE: ./src/session/settings.ts
-var session_settings = __webpack_require__(12220);
+var session_settings = __webpack_require__(31823);
 // EXTERNAL MODULE: ./src/session/session-store.ts + 1 modules
-var session_store = __webpack_require__(16366);
-// EXTERNAL MODULE: ./src/tools/index.ts + 14 modules
-var src_tools = __webpack_require__(51926);
+var session_store = __webpack_require__(54969);
+// EXTERNAL MODULE: ./src/tools/index.ts + 11 modules
+var src_tools = __webpack_require__(59930);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(41674);
+var cli_args = __webpack_require__(77593);
 ;// CONCATENATED MODULE: ./src/cli/json-output.ts
 /**
  * One JSON line per event, as pi's `--mode json` prints them, except that message_update carries

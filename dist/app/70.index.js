@@ -1,17 +1,17 @@
-export const id = 286;
-export const ids = [286];
+export const id = 70;
+export const ids = [70];
 export const modules = {
 
-/***/ 55462:
+/***/ 36339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31951);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5935);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34112);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61351);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86856);
 
 
 
@@ -39,287 +39,35 @@ function createOctokit(token, baseUrl = process.env.GITHUB_API_URL || "https://a
 
 /***/ }),
 
-/***/ 51286:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 8070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(39779);
-// EXTERNAL MODULE: ./src/tools/index.ts + 14 modules
-var src_tools = __webpack_require__(51926);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
 
-
-const THINKING = ["off", "minimal", "low", "medium", "high"];
-const MODES = ["auto", "fix", "review", "maintain"];
-function list(raw) {
-    return raw
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function bool(name, raw, fallback, problems) {
-    if (!raw)
-        return fallback;
-    if (/^(true|yes|1)$/i.test(raw))
-        return true;
-    if (/^(false|no|0)$/i.test(raw))
-        return false;
-    problems.push(`input ${name} must be true or false (got "${raw}")`);
-    return fallback;
-}
-function positive(name, raw, problems, integer = false) {
-    if (!raw)
-        return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-        problems.push(`input ${name} must be a positive ${integer ? "whole " : ""}number (got "${raw}")`);
-        return undefined;
-    }
-    return n;
-}
-/**
- * Reads and checks every input of action.yml. All problems are collected so a misconfigured
- * workflow is fixed in one edit, not one run per mistake.
- */
-function readInputs(get = (n) => core/* getInput */.V4(n)) {
-    const problems = [];
-    const mode = get("mode") || "auto";
-    if (!MODES.includes(mode))
-        problems.push(`input mode must be one of ${MODES.join(", ")} (got "${mode}")`);
-    const thinking = get("thinking") || "medium";
-    if (!THINKING.includes(thinking))
-        problems.push(`input thinking must be one of ${THINKING.join(", ")} (got "${thinking}")`);
-    const tools = list(get("tools"));
-    const unknown = tools.filter((t) => !src_tools/* CODING_TOOL_NAMES */.hC.includes(t));
-    if (unknown.length)
-        problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${src_tools/* CODING_TOOL_NAMES */.hC.join(", ")}`);
-    const model = get("model");
-    if (!model)
-        problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
-    const githubToken = get("github-token");
-    if (!githubToken)
-        problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
-    const trigger = get("trigger") || "/agent";
-    if (/\s/.test(trigger))
-        problems.push(`input trigger must be one word (got "${trigger}")`);
-    const branchPrefix = get("branch-prefix") || "agent/";
-    if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes(".."))
-        problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
-    const inputs = {
-        githubToken,
-        model,
-        anthropicApiKey: get("anthropic-api-key"),
-        openaiApiKey: get("openai-api-key"),
-        geminiApiKey: get("gemini-api-key"),
-        baseUrl: get("base-url"),
-        trigger,
-        prompt: get("prompt"),
-        promptFile: get("prompt-file"),
-        mode: mode,
-        tools,
-        thinking: thinking,
-        allowedUsers: list(get("allowed-users")),
-        allowedBots: list(get("allowed-bots")),
-        branchPrefix,
-        draft: bool("draft", get("draft"), false, problems),
-        maxCostUsd: positive("max-cost-usd", get("max-cost-usd"), problems),
-        timeoutMinutes: positive("timeout-minutes", get("timeout-minutes"), problems),
-        maxTurns: positive("max-turns", get("max-turns"), problems, true),
-        protectedPaths: list(get("protected-paths") || ".github/workflows/**"),
-        appendSystemPrompt: get("append-system-prompt"),
-        uploadSession: bool("upload-session", get("upload-session"), true, problems),
-    };
-    if (problems.length)
-        throw new InputError(problems);
-    return inputs;
-}
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? problems[0] : `${problems.length} inputs need fixing: ${problems.join("; ")}`);
-        this.problems = problems;
-    }
-}
-
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/ai/models.ts
-var models = __webpack_require__(51827);
+var models = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/context/index.ts + 6 modules
-var src_context = __webpack_require__(69);
+var src_context = __webpack_require__(66192);
 // EXTERNAL MODULE: ./src/session/agent-session.ts + 5 modules
-var agent_session = __webpack_require__(90598);
+var agent_session = __webpack_require__(26666);
 // EXTERNAL MODULE: ./src/session/session-store.ts + 1 modules
-var session_store = __webpack_require__(16366);
+var session_store = __webpack_require__(54969);
 // EXTERNAL MODULE: ./src/session/settings.ts
-var settings = __webpack_require__(12220);
-;// CONCATENATED MODULE: ./src/action/sanitize.ts
-// Untrusted issue/PR/comment text is cleaned before the model sees it, so that what the model
-// reads is what a maintainer sees on github.com: nothing hidden from people may reach the model.
-//
-// What sanitize() does, in this order:
-// 1. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
-//    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Decoding first means
-//    an encoded invisible character or an encoded `<!--` meets the same rules as a literal one.
-//    Named entities (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that
-//    sanitising twice gives the same text.
-// 2. Invisible characters are removed: zero-width and direction marks U+200B–U+200F, bidi
-//    embeddings/overrides U+202A–U+202E, word joiner and invisible operators U+2060–U+2064,
-//    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, and control
-//    characters other than tab, line feed and carriage return.
-// 3. HTML comments are removed (`<!-->` and `<!--->` count as empty ones, as in HTML), and an
-//    unterminated `<!--` removes the rest of the text (GitHub hides it too). Repeated until none
-//    is left, so nesting tricks do not leave a comment behind.
-// 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
-//    attribute, and <script>, <style>, <template>; an element never closed hides the rest of the
-//    text. `<details>` stays: people can open it.
-// 5. `alt` and `title` attributes are removed from HTML tags, markdown image alt text is
-//    emptied (`![alt](url)` -> `![](url)`), and link/image/reference-definition titles are
-//    removed (`[t](url "title")` -> `[t](url)`). URLs and visible link text are kept.
-const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-// C0 controls except \t \n \r, DEL and the C1 range.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
-const HIDDEN_ELEMENTS = ["script", "style", "template"];
-function sanitize(text) {
-    let out = decodeNumericEntities(text);
-    out = out.replace(INVISIBLE, "").replace(CONTROL, "");
-    out = removeHtmlComments(out);
-    out = removeHiddenElements(out);
-    out = stripHtmlAltAndTitle(out);
-    out = stripMarkdownAltAndTitles(out);
-    return out;
-}
-function decodeNumericEntities(text) {
-    return text.replace(NUMERIC_ENTITY, (_, hex, dec) => {
-        const digits = hex ?? dec ?? "";
-        // Longer than any code point: refuse before parseInt loses precision.
-        if (digits.replace(/^0+/, "").length > 7)
-            return "";
-        const cp = parseInt(digits, hex ? 16 : 10);
-        if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return "";
-        // An encoded `&` stays an entity, so sanitising twice never decodes `&#38;#60;` into `<`.
-        return cp === 0x26 ? "&amp;" : String.fromCodePoint(cp);
-    });
-}
-function removeHtmlComments(text) {
-    let prev;
-    let out = text;
-    do {
-        prev = out;
-        out = removeCommentsOnce(out);
-    } while (out !== prev);
-    return out;
-}
-/** One linear pass (a regex would rescan to the end from every unclosed `<!--`). */
-function removeCommentsOnce(text) {
-    let out = "";
-    let at = 0;
-    for (;;) {
-        const open = text.indexOf("<!--", at);
-        if (open < 0)
-            return out + text.slice(at);
-        out += text.slice(at, open);
-        // `<!-->` and `<!--->` are complete (empty) comments in HTML.
-        const rest = text.startsWith(">", open + 4) ? 0 : text.startsWith("->", open + 4) ? 1 : -1;
-        if (rest >= 0) {
-            at = open + 5 + rest;
-            continue;
-        }
-        const close = text.indexOf("-->", open + 4);
-        if (close < 0)
-            return out; // Unterminated: GitHub hides the rest.
-        at = close + 3;
-    }
-}
-// Bounded, and stopping at the next `<`, so a body full of unclosed tags stays linear.
-const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^<>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,1000})>/g;
-const HIDDEN_ATTR = /(?:^|\s)hidden(?=\s|=|\/|$)/i;
-/**
- * Removes each hidden element with its content, counting nested tags of the same name. Each
- * pass is one left-to-right scan; passes repeat while removals join fragments into new tags.
- */
-function removeHiddenElements(text) {
-    let prev;
-    let out = text;
-    do {
-        prev = out;
-        out = removeHiddenOnce(out);
-    } while (out !== prev);
-    return out;
-}
-function removeHiddenOnce(text) {
-    let out = "";
-    let at = 0;
-    for (;;) {
-        const start = findHiddenOpen(text, at);
-        if (!start)
-            return out + text.slice(at);
-        out += text.slice(at, start.index);
-        at = findClose(text, start.name, start.index + start.length);
-    }
-}
-function findHiddenOpen(text, from) {
-    TAG.lastIndex = from;
-    for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
-        if (m[0].startsWith("</"))
-            continue;
-        const name = m[1].toLowerCase();
-        const attrs = m[2].replace(/"[^"]*"|'[^']*'/g, '""');
-        if (HIDDEN_ELEMENTS.includes(name) || HIDDEN_ATTR.test(attrs))
-            return { index: m.index, length: m[0].length, name };
-    }
-    return undefined;
-}
-/** Index just past the tag that closes `name` opened before `from`; the text's end if none. */
-function findClose(text, name, from) {
-    // A void element has no content. `<div hidden/>` is not closed: HTML ignores the slash there.
-    if (VOID.has(name))
-        return from;
-    let depth = 1;
-    TAG.lastIndex = from;
-    for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
-        if (m[1].toLowerCase() !== name)
-            continue;
-        if (m[0].startsWith("</"))
-            depth--;
-        else
-            depth++;
-        if (depth === 0)
-            return m.index + m[0].length;
-    }
-    return text.length;
-}
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
-function stripHtmlAltAndTitle(text) {
-    return text.replace(TAG, (tag, _name, attrs) => {
-        if (tag.startsWith("</"))
-            return tag;
-        const cleaned = attrs.replace(/\s(?:alt|title)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi, "").replace(/\s(?:alt|title)(?=[\s/]|$)/gi, "");
-        return cleaned === attrs ? tag : tag.slice(0, tag.length - 1 - attrs.length) + cleaned + ">";
-    });
-}
-// A link destination: <...> or a run without spaces that may hold balanced parentheses.
-const DEST = String.raw `(<[^<>\n]*>|(?:[^\s()<>]|\([^\s()]*\))+)`;
-const TITLE = String.raw `(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?`;
-// Link text may hold one level of brackets, e.g. an image inside a link.
-const LABEL = String.raw `((?:[^\[\]\\]|\\.|\[(?:[^\[\]\\]|\\.)*\])*)`;
-const IMAGE = new RegExp(String.raw `!\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
-const IMAGE_REF = new RegExp(String.raw `!\[${LABEL}\](\[[^\[\]\n]*\])`, "g");
-const LINK = new RegExp(String.raw `\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
-const DEFINITION = new RegExp(String.raw `^( {0,3}\[[^\[\]\n]+\]:[ \t]*\n?[ \t]*${DEST})[ \t]*\n?[ \t]*(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*$`, "gm");
-function stripMarkdownAltAndTitles(text) {
-    return text
-        .replace(IMAGE, (_m, _alt, dest) => `![](${dest})`)
-        .replace(IMAGE_REF, (_m, _alt, ref) => `![]${ref}`)
-        .replace(LINK, (_m, label, dest) => `[${label}](${dest})`)
-        .replace(DEFINITION, (_m, head) => head);
-}
-
+var settings = __webpack_require__(31823);
+// EXTERNAL MODULE: ./src/tools/index.ts + 11 modules
+var src_tools = __webpack_require__(59930);
+// EXTERNAL MODULE: ./src/action/sanitize.ts
+var sanitize = __webpack_require__(62771);
 ;// CONCATENATED MODULE: ./src/action/task-prompt.ts
 // The first user message of a run: the instruction, then the issue and its discussion fenced as
 // untrusted data, then how the result is delivered.
@@ -333,7 +81,7 @@ const deliveryNote = "You are running inside a GitHub Action. The harness delive
 const FENCE_TAGS = /<(\/?)\s*(untrusted-[a-z-]*|comment|title|body)\b/gi;
 const neutralise = (text) => text.replace(FENCE_TAGS, (_m, slash, name) => `&lt;${slash}${name}`);
 /** Untrusted text made safe to place inside our fence tags. */
-const data = (text) => neutralise(sanitize(text)).trim();
+const data = (text) => neutralise((0,sanitize/* sanitize */.a)(text)).trim();
 /** A value safe inside a fence tag's attribute. */
 const attr = (text) => text.replace(/[^A-Za-z0-9_.:\-[\]+ /]/g, "");
 function buildTaskPrompt(task, options) {
@@ -372,11 +120,15 @@ function followupContext(task, options) {
     }
     return parts;
 }
-/** Comments written before the trigger; anything later (or edited in after) is not part of the request. */
+/**
+ * Comments written before the trigger; anything later, or edited after it, is not part of the
+ * request: the person who asked never saw that text. A time that does not parse leaves it out.
+ */
 function priorComments(comments, triggeredAt) {
     const limit = triggeredAt ? Date.parse(triggeredAt) : Number.POSITIVE_INFINITY;
+    const before = (time) => Date.parse(time) < limit;
     return comments
-        .filter((c) => Date.parse(c.createdAt) < limit)
+        .filter((c) => before(c.createdAt) && (c.updatedAt === undefined || before(c.updatedAt)))
         .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
@@ -389,8 +141,8 @@ function priorComments(comments, triggeredAt) {
 
 const DEFAULT_MAX_PROMPT_DIFF_CHARS = 60_000;
 // File names and branch names come from the PR's author: no line breaks or tags of our own.
-const review_prompt_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const review_prompt_name = (s) => s.replace(review_prompt_CONTROL, "?").replace(/</g, "&lt;");
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const review_prompt_name = (s) => s.replace(CONTROL, "?").replace(/</g, "&lt;");
 const ref = (s) => s.replace(/[^A-Za-z0-9._/+-]/g, "?");
 // Patches are code under review, shown as written, except that they cannot close our fence.
 const fenceSafe = (s) => s.replace(/<(\/?)(\s*untrusted-)/gi, "&lt;$1$2");
@@ -465,15 +217,53 @@ function unifiedDiff(f) {
     const before = f.status === "added" ? "/dev/null" : `a/${f.previous_filename ?? f.filename}`;
     const after = f.status === "removed" ? "/dev/null" : `b/${f.filename}`;
     const patch = f.patch.replace(/\n$/, "");
-    return `--- ${before.replace(review_prompt_CONTROL, "?")}\n+++ ${after.replace(review_prompt_CONTROL, "?")}\n${patch}\n`;
+    return `--- ${before.replace(CONTROL, "?")}\n+++ ${after.replace(CONTROL, "?")}\n${patch}\n`;
 }
 /** diffDir/<filename>.diff, with no segment able to climb out of diffDir. */
 function diffFilePath(diffDir, filename) {
     const segments = filename
         .split(/[\\/]+/)
-        .map((s) => s.replace(review_prompt_CONTROL, "_"))
+        .map((s) => s.replace(CONTROL, "_"))
         .map((s) => (s === "" || s === "." || s === ".." ? "_" : s));
     return (0,external_node_path_.join)(diffDir, ...segments) + ".diff";
+}
+
+// EXTERNAL MODULE: ./src/tools/path-utils.ts
+var path_utils = __webpack_require__(54692);
+;// CONCATENATED MODULE: ./src/action/sandbox-tools.ts
+
+
+// read, edit, write, grep, find and ls run inside the action's process, with its rights. When the
+// commands run as the agent user, these tools touch only what that user could: otherwise
+// `read /proc/self/environ` would hand over what the separate user keeps from bash.
+const ACCESS = { read: "read", grep: "read", find: "read", ls: "read", edit: "write", write: "write" };
+function targetPath(tool, args, cwd) {
+    const raw = args?.path;
+    const path = typeof raw === "string" && raw !== "" ? raw : ".";
+    return tool === "read" ? (0,path_utils/* resolveReadPath */.sT)(path, cwd) : (0,path_utils/* resolveToCwd */.wT)(path, cwd);
+}
+/** The tools, with file tools confined to the agent user's rights and their writes handed to it. */
+function confineTools(tools, sandbox, cwd) {
+    if (!sandbox.user)
+        return tools;
+    return tools.map((tool) => {
+        const access = ACCESS[tool.name];
+        if (!access)
+            return tool;
+        return {
+            ...tool,
+            async execute(toolCallId, args, signal, onUpdate) {
+                const path = targetPath(tool.name, args, cwd);
+                const allowed = access === "read" ? sandbox.allows(path, "read") : sandbox.allows(path, "write") && (!(0,external_node_fs_.existsSync)(path) || sandbox.allows(path, "read"));
+                if (!allowed)
+                    throw new Error(`Permission denied: ${path} is not ${access === "read" ? "readable" : "writable"} for the agent's user`);
+                const result = await tool.execute(toolCallId, args, signal, onUpdate);
+                if (access === "write")
+                    await sandbox.handOver(path);
+                return result;
+            },
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/tool-env.ts
@@ -518,6 +308,7 @@ function toolEnvironment(env = process.env) {
 
 
 
+
 function apiKeyFor(model, inputs) {
     switch (model.provider) {
         case "anthropic":
@@ -533,10 +324,11 @@ async function runAgent(options) {
     const { inputs, workspace, task } = options;
     const model = (0,models/* resolveModel */.AX)(inputs.model);
     const agentDir = (0,external_node_path_.join)(options.runnerTemp, "repo-agent");
-    const tools = [
-        ...(0,src_tools/* createCodingTools */.G3)(workspace, { bash: { env: toolEnvironment() }, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs)),
-        ...(options.extraTools ?? []),
-    ];
+    // With a sandbox, commands run as its user (HOME of their own) and the file tools keep to that user's rights.
+    const sandbox = options.sandbox;
+    const bash = sandbox ? { env: sandbox.env, operations: sandbox.bashOperations } : { env: toolEnvironment() };
+    const coding = (0,src_tools/* createCodingTools */.G3)(workspace, { bash, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs));
+    const tools = [...(sandbox ? confineTools(coding, sandbox, workspace) : coding), ...(options.extraTools ?? [])];
     const projectDir = options.projectDir ?? workspace;
     const context = (0,src_context/* loadContext */._I)({
         cwd: workspace,
@@ -600,7 +392,7 @@ const sessionArtifactName = (key) => `repo-agent-session-${key.replace(/[^A-Za-z
 /** Uploads the session file as a single-file artifact (no zip). Never throws: a failed upload is a warning, not a failed run. */
 async function uploadSession(file, name) {
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(452)]).then(__webpack_require__.bind(__webpack_require__, 63452));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
         const client = new DefaultArtifactClient();
         const result = await client.uploadArtifact(name, [file], file.slice(0, file.length - (0,external_node_path_.basename)(file).length), { skipArchive: true, retentionDays: 30 });
         return { id: result.id };
@@ -631,7 +423,7 @@ async function downloadLatestSession(octokit, repo, token, name, dir) {
         return { missing: `artifact ${artifact.id} names no workflow run` };
     try {
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(452)]).then(__webpack_require__.bind(__webpack_require__, 63452));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
         await new DefaultArtifactClient().downloadArtifact(artifact.id, {
             path: dir,
             findBy: { token, workflowRunId: runId, repositoryOwner: repo.owner, repositoryName: repo.repo },
@@ -713,8 +505,8 @@ function reason(r) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(8374);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/action/protected-paths.ts
 
@@ -1019,6 +811,355 @@ async function liftCredentials(workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/tools/bash.ts + 1 modules
+var bash = __webpack_require__(65101);
+;// CONCATENATED MODULE: ./src/action/sandbox-user.ts
+
+// Who may run the agent's commands as another user, and that user. Everything runs through argv.
+const AGENT_USER = "repo-agent";
+/** Runs argv; resolves with the exit code (127 when the program is missing), never rejects. */
+function execArgv(argv, options = {}) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(argv[0], argv.slice(1), { ...options, env: options.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin" }, encoding: "utf8" }, (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === "number" ? Number(error.code) : 127) : 0;
+            resolve({ code, stdout, stderr: stderr || (error && code === 127 ? error.message : "") });
+        });
+    });
+}
+/** argv run with this process's privilege: as is when root, through `sudo -n` otherwise. */
+function privilegedArgv(privilege, argv) {
+    return privilege === "root" ? argv : ["sudo", "-n", "--", ...argv];
+}
+/** argv run as the agent user (`sudo -n -u <name> --` when not root; root spawns with uid/gid). */
+function asUserArgv(privilege, user, argv) {
+    return privilege === "root" ? argv : ["sudo", "-n", "-u", user.name, "--", ...argv];
+}
+async function runPrivileged(privilege, argv) {
+    return execArgv(privilegedArgv(privilege, argv));
+}
+async function runAsUser(privilege, user, argv) {
+    return privilege === "root" ? execArgv(argv, { uid: user.uid, gid: user.gid, cwd: "/" }) : execArgv(asUserArgv(privilege, user, argv), { cwd: "/" });
+}
+/** root, passwordless sudo, or why neither is available. */
+async function detectPrivilege() {
+    if (process.platform !== "linux")
+        return { unavailable: `the runner is ${process.platform}, not Linux` };
+    if (process.getuid?.() === 0)
+        return "root";
+    const sudo = await execArgv(["sudo", "-n", "true"]);
+    if (sudo.code === 0)
+        return "sudo";
+    return { unavailable: "the action is not root and has no passwordless sudo" };
+}
+async function lookup(name) {
+    const uid = await execArgv(["id", "-u", name]);
+    const gid = await execArgv(["id", "-g", name]);
+    if (uid.code !== 0 || gid.code !== 0)
+        return undefined;
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()), name };
+}
+/**
+ * The dedicated system user (created when missing), else `nobody`. Throws when there is neither.
+ * A user with uid 0 or this process's uid would isolate nothing, so it is refused.
+ */
+async function ensureAgentUser(privilege, name = AGENT_USER) {
+    let user = await lookup(name);
+    if (!user) {
+        await runPrivileged(privilege, ["useradd", "--system", "--no-create-home", "--user-group", "--shell", "/usr/sbin/nologin", name]);
+        // A concurrent run may have created it first; either way it is looked up again.
+        user = (await lookup(name)) ?? (await lookup("nobody"));
+    }
+    if (!user)
+        throw new Error(`could not create the user ${name} (useradd failed) and there is no nobody user`);
+    if (user.uid === 0 || user.uid === process.getuid?.())
+        throw new Error(`the user ${user.name} has uid ${user.uid}, which is not a separate user`);
+    return user;
+}
+
+;// CONCATENATED MODULE: ./src/action/sandbox-ops.ts
+
+
+
+// The bash tool's operations when commands run as the agent user, and the sweep that ends every
+// process the agent left behind.
+const ENV_BIN = (0,external_node_fs_.existsSync)("/usr/bin/env") ? "/usr/bin/env" : "env";
+/**
+ * `sudo -n -u <user> -- env -i KEY=VALUE... <shell> -c <command>`: sudo resets the environment,
+ * so the scrubbed one is handed over by `env -i`, exactly and nothing else. The command is one
+ * argv element, never part of a shell string.
+ */
+function sudoCommandArgv(user, shell, command, env) {
+    const pairs = Object.entries(env)
+        .filter((e) => e[1] !== undefined && e[0] !== "" && !e[0].includes("="))
+        .map(([k, v]) => `${k}=${v}`);
+    return asUserArgv("sudo", user, [ENV_BIN, "-i", ...pairs, shell, "-c", command]);
+}
+/** Every process with its session id and real uid, from /proc (readable for any user's processes). */
+function listProcesses() {
+    const out = [];
+    for (const name of (0,external_node_fs_.readdirSync)("/proc")) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, "utf8");
+            // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+            const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+            const status = (0,external_node_fs_.readFileSync)(`/proc/${name}/status`, "utf8");
+            const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+            out.push({ pid: Number(name), session: Number(fields[3]), uid });
+        }
+        catch {
+            // Gone meanwhile.
+        }
+    }
+    return out;
+}
+/**
+ * SIGKILL to every process of the agent user in the given sessions (each command is started as a
+ * session leader, and its background jobs stay in its session). Only these: other jobs on the
+ * same machine may run commands as the same user.
+ */
+async function killSessions(privilege, user, sessions) {
+    const wanted = new Set(sessions);
+    if (wanted.size === 0)
+        return;
+    const pids = listProcesses()
+        .filter((p) => p.uid === user.uid && wanted.has(p.session))
+        .map((p) => p.pid);
+    if (pids.length === 0)
+        return;
+    if (privilege === "root") {
+        for (const pid of pids) {
+            try {
+                process.kill(pid, "SIGKILL");
+            }
+            catch {
+                // Already gone.
+            }
+        }
+    }
+    else {
+        await runAsUser(privilege, user, ["kill", "-KILL", "--", ...pids.map(String)]);
+    }
+}
+/** Bash operations that run each command as the agent user; `sessions` collects every command's session. */
+function sandboxBashOperations(privilege, user, sessions) {
+    if (privilege === "root") {
+        // Root spawns straight into the user; the command leads its own process group, which root may kill.
+        return (0,bash/* createLocalBashOperations */.y0)({ user: { uid: user.uid, gid: user.gid }, onSpawn: (pid) => sessions.add(pid) });
+    }
+    return (0,bash/* createLocalBashOperations */.y0)({
+        wrap: (shell, command, env) => ({ file: "sudo", args: sudoCommandArgv(user, shell, command, env).slice(1), env: { PATH: env.PATH ?? "/usr/bin:/bin" } }),
+        onSpawn: (pid) => sessions.add(pid),
+        // sudo is ours to kill; the command under it belongs to the agent user, so it is killed as that user.
+        kill: (pid) => {
+            void killSessions(privilege, user, [pid]).finally(() => (0,bash/* killProcessTree */.g8)(pid));
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/sandbox.ts
+
+
+
+
+
+// The agent's commands run as a separate unprivileged user: a process of the action's own user
+// could read the action's /proc/<pid>/environ (the INPUT_* token, the API keys). The workspace is
+// lent to that user for the run and given back before delivery.
+const UNISOLATED_WARNING = "commands ran as the action's own user; secrets in its environment were readable by them";
+function unisolated(reason, env) {
+    return {
+        env: toolEnvironment(env),
+        warning: `repo-agent: ${UNISOLATED_WARNING} (${reason})`,
+        allows: () => true,
+        handOver: async () => { },
+        restore: async () => { },
+    };
+}
+/** Permission bits as the kernel checks them for a user with only its primary group (root aside). */
+function permits(st, user, bit) {
+    if (st.uid === user.uid)
+        return (st.mode & (bit << 6)) !== 0;
+    if (st.gid === user.gid)
+        return (st.mode & (bit << 3)) !== 0;
+    return (st.mode & bit) !== 0;
+}
+/** Whether every directory from / down to `dir` may be searched by the user. */
+function canTraverse(dir, user) {
+    let current = (0,external_node_path_.parse)(dir).root;
+    for (const part of dir.slice(current.length).split("/").filter(Boolean)) {
+        if (!permits((0,external_node_fs_.statSync)(current), user, external_node_fs_.constants.X_OK))
+            return false;
+        current = (0,external_node_path_.join)(current, part);
+    }
+    return permits((0,external_node_fs_.statSync)(current), user, external_node_fs_.constants.X_OK);
+}
+function userMayAccess(path, user, access) {
+    try {
+        let target = (0,external_node_path_.resolve)(path);
+        while (!(0,external_node_fs_.existsSync)(target)) {
+            // Not there yet (write creates it): what counts is the nearest directory that exists.
+            if (access === "read")
+                return false;
+            const parent = (0,external_node_path_.dirname)(target);
+            if (parent === target)
+                return false;
+            target = parent;
+            if ((0,external_node_fs_.existsSync)(target)) {
+                const real = (0,external_node_fs_.realpathSync)(target);
+                return canTraverse(real, user) && permits((0,external_node_fs_.statSync)(real), user, external_node_fs_.constants.W_OK);
+            }
+        }
+        const real = (0,external_node_fs_.realpathSync)(target);
+        const st = (0,external_node_fs_.statSync)(real);
+        if (!canTraverse(st.isDirectory() ? real : (0,external_node_path_.dirname)(real), user))
+            return false;
+        if (access === "read")
+            return permits(st, user, external_node_fs_.constants.R_OK) && (!st.isDirectory() || permits(st, user, external_node_fs_.constants.X_OK));
+        return permits(st, user, external_node_fs_.constants.W_OK);
+    }
+    catch {
+        return false;
+    }
+}
+/** The directories from / down to `dir` the user cannot search, with their modes, to open and later close. */
+function closedAncestors(dir, user) {
+    const closed = [];
+    let current = dir;
+    for (;;) {
+        const st = (0,external_node_fs_.statSync)(current);
+        if (!permits(st, user, external_node_fs_.constants.X_OK))
+            closed.push({ path: current, mode: st.mode & 0o7777 });
+        const parent = (0,external_node_path_.dirname)(current);
+        if (parent === current)
+            break;
+        current = parent;
+    }
+    return closed;
+}
+/**
+ * .git/config as a new file only the action's user can read: the credentials go back into it after
+ * the run, and a process the agent user detached from its session (setsid) may still hold the old
+ * file open.
+ */
+function freshGitConfig(workspace) {
+    const config = (0,external_node_path_.join)(workspace, ".git", "config");
+    if (!(0,external_node_fs_.existsSync)(config) || !(0,external_node_fs_.lstatSync)(config).isFile())
+        return;
+    const next = `${config}.repo-agent-${process.pid}`;
+    (0,external_node_fs_.writeFileSync)(next, (0,external_node_fs_.readFileSync)(config), { mode: 0o600 });
+    (0,external_node_fs_.renameSync)(next, config);
+}
+async function must(privilege, argv) {
+    const result = await runPrivileged(privilege, argv);
+    if (result.code !== 0)
+        throw new Error(`${argv.join(" ")} failed: ${(result.stderr || result.stdout).trim().split("\n")[0]}`);
+}
+const octal = (mode) => mode.toString(8);
+/**
+ * Lends the workspace to the agent user for the run. Without root or passwordless sudo (or with
+ * isolate-commands off) the commands run as the action's own user with the scrubbed environment,
+ * and `warning` says so.
+ */
+async function prepareSandbox(options) {
+    const baseEnv = options.env ?? process.env;
+    if (!options.enabled)
+        return unisolated("isolate-commands is false", baseEnv);
+    const detected = options.forceUnavailable ? { unavailable: "isolation was turned off for this test" } : await detectPrivilege();
+    if (typeof detected !== "string")
+        return unisolated(detected.unavailable, baseEnv);
+    const privilege = detected;
+    let user;
+    try {
+        user = await ensureAgentUser(privilege, options.userName);
+    }
+    catch (error) {
+        return unisolated(error.message, baseEnv);
+    }
+    const workspace = (0,external_node_path_.resolve)(options.workspace);
+    const runnerTemp = (0,external_node_path_.resolve)(options.runnerTemp);
+    const owner = (0,external_node_fs_.statSync)(workspace);
+    const reopened = [];
+    const sessions = new Set();
+    let home;
+    const undo = async () => {
+        await killSessions(privilege, user, sessions);
+        // -h: a symlink the agent left is changed itself, never what it points at.
+        await must(privilege, ["chown", "-R", "-h", `${owner.uid}:${owner.gid}`, workspace]);
+        freshGitConfig(workspace);
+        for (const dir of reopened.reverse())
+            await runPrivileged(privilege, ["chmod", octal(dir.mode), dir.path]);
+        if (home)
+            await runPrivileged(privilege, ["rm", "-rf", "--", home]);
+    };
+    try {
+        // Credential files runner steps leave in RUNNER_TEMP (actions/checkout v6's git-credentials-*.config).
+        for (const name of (0,external_node_fs_.existsSync)(runnerTemp) ? (0,external_node_fs_.readdirSync)(runnerTemp) : []) {
+            const path = (0,external_node_path_.join)(runnerTemp, name);
+            const st = (0,external_node_fs_.lstatSync)(path);
+            if (st.isFile() && /credential/i.test(name) && (st.mode & 0o077) !== 0)
+                await must(privilege, ["chmod", "600", path]);
+        }
+        // The step's command files stay the runner's: nobody else may write outputs or environment for later steps.
+        for (const key of ["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_PATH", "GITHUB_STEP_SUMMARY"]) {
+            const file = baseEnv[key];
+            if (file && (0,external_node_fs_.existsSync)(file) && ((0,external_node_fs_.statSync)(file).mode & 0o022) !== 0)
+                await must(privilege, ["chmod", "go-w", file]);
+        }
+        // The agent may pass through RUNNER_TEMP to its HOME, but not list it.
+        const temp = (0,external_node_fs_.statSync)(runnerTemp);
+        if ((temp.mode & 0o004) !== 0 || (temp.mode & 0o001) === 0) {
+            reopened.push({ path: runnerTemp, mode: temp.mode & 0o7777 });
+            await must(privilege, ["chmod", "o-r,o+x", runnerTemp]);
+        }
+        for (const dir of [...closedAncestors((0,external_node_path_.dirname)(workspace), user), ...closedAncestors((0,external_node_path_.dirname)(runnerTemp), user)]) {
+            if (reopened.some((r) => r.path === dir.path))
+                continue;
+            reopened.push(dir);
+            await must(privilege, ["chmod", "o+x", dir.path]);
+        }
+        home = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(runnerTemp, "repo-agent-home-"));
+        await must(privilege, ["chown", `${user.uid}:${user.gid}`, home]);
+        await must(privilege, ["chown", "-R", "-h", `${user.uid}:${user.gid}`, workspace]);
+    }
+    catch (error) {
+        await undo().catch(() => { });
+        return unisolated(`preparing the workspace for ${user.name} failed: ${error.message}`, baseEnv);
+    }
+    const env = { ...toolEnvironment(baseEnv), HOME: home, USER: user.name, LOGNAME: user.name };
+    let restored = false;
+    return {
+        user,
+        env,
+        bashOperations: sandboxBashOperations(privilege, user, sessions),
+        allows: (path, access) => userMayAccess(path, user, access),
+        async handOver(path) {
+            // The file and every directory above it inside the workspace that the action's tools created.
+            const targets = [];
+            let current = (0,external_node_path_.resolve)(path);
+            while (current.startsWith(`${workspace}/`)) {
+                try {
+                    if ((0,external_node_fs_.lstatSync)(current).uid !== user.uid)
+                        targets.push(current);
+                }
+                catch {
+                    // Not there.
+                }
+                current = (0,external_node_path_.dirname)(current);
+            }
+            if (targets.length)
+                await runPrivileged(privilege, ["chown", "-h", `${user.uid}:${user.gid}`, "--", ...targets]);
+        },
+        async restore() {
+            if (restored)
+                return;
+            restored = true;
+            await undo();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/pull-request.ts
 /** The open pull request from `head` (into `base` when there are several). */
 async function findOpen(octokit, r) {
@@ -1108,7 +1249,7 @@ function pullRequestBody(i) {
 }
 
 // EXTERNAL MODULE: ./src/action/progress-render.ts
-var progress_render = __webpack_require__(73031);
+var progress_render = __webpack_require__(45336);
 ;// CONCATENATED MODULE: ./src/action/job-summary.ts
 
 /** Quotes text as a markdown blockquote, so it cannot restructure the page. */
@@ -1149,7 +1290,149 @@ function buildJobSummary(input) {
     return `${parts.join("\n\n")}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/action/redact.ts
+// Secret redaction for everything the action posts or uploads (comments, summaries, errors).
+// Known secret values are replaced wherever they appear, including the encoded forms a runner or
+// actions/checkout produces; well-known token shapes are replaced even when nobody declared them.
+const REDACTED = "***";
+/** Shorter values would replace ordinary words and numbers all over the text. */
+const MIN_SECRET_LENGTH = 6;
+// Where a token may start: not inside a longer word, except after a JSON escape such as `\n`.
+const START = String.raw `(?:(?<=\\[nrt])|(?<![A-Za-z0-9_]))`;
+/** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
+const PATTERNS = [
+    // GitHub personal, OAuth, user-to-server, installation and refresh tokens; fine-grained PATs.
+    { re: new RegExp(String.raw `${START}(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}`, "g") },
+    { re: new RegExp(String.raw `${START}github_pat_[A-Za-z0-9_]{20,}`, "g") },
+    // Anthropic before OpenAI: both start with "sk-".
+    { re: new RegExp(String.raw `${START}sk-ant-[A-Za-z0-9_-]{10,}`, "g") },
+    { re: new RegExp(String.raw `${START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g") },
+    // Google API keys.
+    { re: new RegExp(String.raw `${START}AIza[0-9A-Za-z_-]{30,}`, "g") },
+    // AWS access key ids, and secret keys named as such in config files or environments.
+    { re: new RegExp(String.raw `${START}(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])`, "g") },
+    { re: /(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{20,}/gi, keep: true },
+    // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
+    { re: new RegExp(String.raw `${START}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`, "g") },
+    // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
+    { re: new RegExp(String.raw `(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+`, "gi"), keep: true },
+    { re: new RegExp(String.raw `(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
+    // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
+    // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.
+    {
+        re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:[A-Za-z0-9+/=:,\s-]|\\[nr])*)/g,
+    },
+];
+/** Runs of base64 (or base64url) long enough to hide a token when decoded. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Environment variables holding the action's own secrets: every input that names a token, key,
+ * secret or password (as the runner passes inputs, `INPUT_<NAME>`), the runner's internal tokens,
+ * and model keys given through the environment.
+ */
+function actionSecrets(env = process.env) {
+    const named = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY"];
+    const out = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value)
+            continue;
+        if (named.includes(name) || (/^INPUT_/i.test(name) && /TOKEN|KEY|SECRET|PASSWORD/i.test(name)))
+            out.push(value);
+    }
+    return out;
+}
+/** The forms a secret value takes in text: as is, line by line, base64, URL-encoded, as checkout's basic auth. */
+function redact_forms(secret) {
+    const out = new Set();
+    const add = (s) => {
+        if (s.length >= MIN_SECRET_LENGTH)
+            out.add(s);
+    };
+    const base64 = (s) => Buffer.from(s, "utf8").toString("base64");
+    add(secret);
+    for (const line of secret.split(/\r?\n/))
+        add(line.trim());
+    add(encodeURIComponent(secret));
+    add(JSON.stringify(secret).slice(1, -1));
+    for (const plain of [secret, `x-access-token:${secret}`]) {
+        const b64 = base64(plain);
+        add(b64);
+        add(b64.replace(/=+$/, ""));
+        add(b64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    }
+    return [...out];
+}
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Returns a function that replaces the given secrets (and well-known token shapes) with `***`. */
+function createRedactor(secrets) {
+    const values = new Set();
+    for (const s of secrets) {
+        if (typeof s !== "string" || s.trim().length < MIN_SECRET_LENGTH)
+            continue;
+        for (const f of redact_forms(s))
+            values.add(f);
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    const sorted = [...values].sort((a, b) => b.length - a.length);
+    const known = sorted.length > 0 ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : undefined;
+    const plain = (text) => {
+        let out = known ? text.replace(known, REDACTED) : text;
+        for (const { re, keep } of PATTERNS)
+            out = out.replace(re, keep ? `$1${REDACTED}` : REDACTED);
+        return out;
+    };
+    // A secret inside a longer encoded text (`user:token` basic auth, `echo $T | base64`) is not at
+    // a fixed offset, so its base64 forms cannot be listed: decode each run and look inside.
+    // The run may start mid-group (`Basic%20dXNl...`), so each of the four alignments is tried.
+    const hidesSecret = (run) => [0, 1, 2, 3].some((skip) => {
+        const decoded = Buffer.from(run.slice(skip), "base64").toString("latin1");
+        return decoded.length >= MIN_SECRET_LENGTH && plain(decoded) !== decoded;
+    });
+    return (text) => {
+        if (!text)
+            return text;
+        // Encoded runs first: replacing a secret's aligned form first would leave the rest behind.
+        return plain(text.replace(BASE64_RUN, (run) => (hidesSecret(run) ? REDACTED : run)));
+    };
+}
+/**
+ * Redacts a JSON Lines text (the session file) so that every line that parsed still parses:
+ * string values (and keys) are redacted one by one. A line that is not JSON (a torn last line)
+ * is redacted as text.
+ */
+function redactJsonLines(text, redact) {
+    return text
+        .split("\n")
+        .map((line) => {
+        if (!line.trim())
+            return line;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            return redact(line);
+        }
+        return JSON.stringify(redactValue(value, redact));
+    })
+        .join("\n");
+}
+function redactValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactValue(v, redact));
+    if (value && typeof value === "object") {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[redact(k)] = redactValue(v, redact);
+        return out;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/action/run-context.ts
+
 
 
 
@@ -1165,6 +1448,7 @@ function setOutputs(values) {
 async function finishRun(ctx, final, extra) {
     const { redact, task, progress } = ctx;
     final.durationMs = Date.now() - extra.startedAt;
+    await ctx.announced;
     await progress?.finish(final);
     const totals = extra.totals;
     await core/* summary */.z
@@ -1198,15 +1482,23 @@ async function finishRun(ctx, final, extra) {
     return { conclusion: final.conclusion, failed: final.conclusion === "failed" };
 }
 /**
- * Uploads the session under `name` (a single-file artifact takes its file's name, so the file is
- * copied to that name first) and returns the artifact's link. A failed upload is a warning.
+ * Uploads the session under `name` and returns the artifact's link. A failed upload is a warning.
+ * What is uploaded is a redacted copy (a single-file artifact takes its file's name, so the copy
+ * gets that name, in a folder of its own); every line that parsed still parses.
  */
 async function publishSession(ctx, sessionFile, name) {
     if (!ctx.inputs.uploadSession)
         return undefined;
-    const named = (0,external_node_path_.join)((0,external_node_path_.dirname)(sessionFile), name);
-    if ((0,external_node_path_.basename)(sessionFile) !== name)
-        (0,external_node_fs_.copyFileSync)(sessionFile, named);
+    const dir = (0,external_node_path_.join)((0,external_node_path_.dirname)(sessionFile), "redacted");
+    const named = (0,external_node_path_.join)(dir, name);
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        (0,external_node_fs_.writeFileSync)(named, redactJsonLines((0,external_node_fs_.readFileSync)(sessionFile, "utf8"), ctx.redact));
+    }
+    catch (error) {
+        core/* warning */.$e(ctx.redact(`repo-agent: the session could not be prepared for upload (${error.message}); it was not uploaded`));
+        return undefined;
+    }
     const uploaded = await uploadSession(named, name);
     if (uploaded.error)
         core/* warning */.$e(ctx.redact(uploaded.error));
@@ -1227,6 +1519,7 @@ async function publishSession(ctx, sessionFile, name) {
 
 
 
+
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 const answerText = (m) => (m ? m.content.flatMap((c) => (c.type === "text" ? [c.text] : [])).join("\n").trim() : "");
 async function change_run_priorComments(ctx) {
@@ -1235,7 +1528,7 @@ async function change_run_priorComments(ctx) {
         return [];
     try {
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 });
-        return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at }));
+        return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at }));
     }
     catch (e) {
         core/* warning */.$e(`repo-agent: could not read the comments of #${task.issueNumber}: ${e.message}`);
@@ -1272,20 +1565,30 @@ async function runChanges(ctx) {
         const comments = earlier ? [] : await change_run_priorComments(ctx);
         const credentials = await liftCredentials(workspace);
         let result;
+        let sandbox;
         try {
+            sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
+            if (sandbox.warning) {
+                core/* warning */.$e(sandbox.warning);
+                notes.push(sandbox.warning);
+            }
             result = await runAgent({
                 task,
                 inputs,
                 workspace,
                 runnerTemp,
                 projectDir,
+                sandbox,
                 sessionFile: earlier,
                 prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: comments, deliveryNote: deliveryNote, continued: earlier !== undefined, sessionMissing }),
                 onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
             });
         }
         finally {
-            await credentials.restore();
+            // The agent user's processes end and the workspace is the action's again before credentials return.
+            await sandbox?.restore().finally(() => credentials.restore());
+            if (!sandbox)
+                await credentials.restore();
         }
         const { outcome } = result;
         sessionFile = result.sessionFile;
@@ -1356,330 +1659,10 @@ async function runChanges(ctx) {
     return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }
 
-// EXTERNAL MODULE: ./src/context/frontmatter.ts
-var frontmatter = __webpack_require__(86336);
-// EXTERNAL MODULE: ./src/context/prompt-templates.ts
-var prompt_templates = __webpack_require__(40784);
-;// CONCATENATED MODULE: ./src/action/trigger.ts
-// Finding the trigger phrase (`/agent`) in a comment or issue body.
-const trigger_escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-/**
- * The instruction after the trigger, or undefined when the text does not trigger a run.
- * The trigger must be a whole word at the start of a line (spaces before it are allowed),
- * matched case-insensitively, outside fenced code blocks; `/agentx` and `foo /agent` do not
- * trigger. The instruction is the rest of that line plus every following line, trimmed; it may
- * be empty (a bare `/agent`).
- */
-function findTrigger(text, trigger = "/agent") {
-    const lines = text.replace(/\r\n?/g, "\n").split("\n");
-    // Whole word: not followed by a letter, digit, `_`, `-` or `/` (so `/agent-x`, `/agent/x` do not count).
-    const re = new RegExp(`^[ \\t]*${trigger_escape(trigger)}(?![\\w/-])`, "i");
-    let fence;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        // Quoted examples in code blocks do not start runs.
-        const f = /^[ \t]*(`{3,}|~{3,})/.exec(line);
-        if (f) {
-            if (!fence)
-                fence = f[1];
-            else if (f[1][0] === fence[0] && f[1].length >= fence.length)
-                fence = undefined;
-            continue;
-        }
-        if (fence)
-            continue;
-        const m = re.exec(line);
-        if (!m)
-            continue;
-        const rest = line.slice(m[0].length).replace(/^[ \t]*[:,]/, "");
-        return [rest, ...lines.slice(i + 1)].join("\n").trim();
-    }
-    return undefined;
-}
-/** Like findTrigger, but only when the text begins with the trigger (blank lines before it allowed). */
-function findLeadingTrigger(text, trigger = "/agent") {
-    const trimmed = text.replace(/^\s*\n/, "");
-    const firstLine = trimmed.split(/\r?\n/, 1)[0];
-    if (findTrigger(firstLine, trigger) === undefined)
-        return undefined;
-    return findTrigger(trimmed, trigger);
-}
-
-;// CONCATENATED MODULE: ./src/action/event.ts
-// From the workflow's event payload to a Task, or a Skip that says why nothing runs.
-// Nothing here calls GitHub: trust is checked afterwards (trust.ts), with the API.
-
-
-
-
-
-/** Hidden marker in every comment the action writes, so its own comments never trigger it. */
-
-/** The login the workflow's GITHUB_TOKEN acts as. */
-const ACTIONS_BOT = "github-actions[bot]";
-const MARKER_RE = /<!--\s*repo-agent\b/i;
-const isBot = (user) => user?.type === "Bot" || (user?.login ?? "").toLowerCase().endsWith("[bot]");
-const sameLogin = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-const skip = (reason, issueNumber) => (issueNumber === undefined ? { skip: true, reason } : { skip: true, reason, issueNumber });
-/**
- * Decides what the event asks for. `defaultBranch` overrides the payload's repository default
- * branch as the base for issue work.
- */
-function taskFromEvent(eventName, payload, inputs, defaultBranch, options = {}) {
-    const repo = repoOf(payload, options.repository ?? process.env.GITHUB_REPOSITORY);
-    if (!repo)
-        return skip(`the ${eventName} event names no repository; set GITHUB_REPOSITORY`);
-    const base = defaultBranch ?? payload.repository?.default_branch;
-    switch (eventName) {
-        case "issue_comment":
-            return fromComment(payload, inputs, repo, base);
-        case "issues":
-            return fromIssue(payload, inputs, repo, base);
-        case "pull_request_review_comment":
-            return fromReviewComment(payload, inputs, repo, base);
-        case "pull_request_review":
-            return fromReview(payload, inputs, repo, base);
-        case "pull_request":
-        case "pull_request_target":
-            return fromPullRequest(eventName, payload, inputs, repo, base);
-        case "workflow_dispatch":
-        case "schedule":
-            return fromPrompt(eventName, payload, inputs, repo, base, options.promptFileText);
-        default:
-            return skip(`repo-agent does not act on ${eventName} events; use issue_comment, issues, pull_request, pull_request_review_comment, pull_request_review, workflow_dispatch or schedule`);
-    }
-}
-function repoOf(payload, fallback) {
-    const owner = payload.repository?.owner?.login;
-    const name = payload.repository?.name;
-    if (owner && name)
-        return { owner, repo: name };
-    const [o, r, ...rest] = (fallback ?? "").split("/");
-    return o && r && rest.length === 0 ? { owner: o, repo: r } : undefined;
-}
-/** The action's own comments and issues: written by the workflow token or carrying the marker. */
-function isOwn(user, body) {
-    return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
-}
-function fromComment(payload, inputs, repo, base) {
-    const { comment, issue } = payload;
-    if (payload.action !== "created")
-        return skip(`a comment was ${payload.action ?? "changed"}; only new comments start runs`);
-    if (!comment || !issue?.number)
-        return skip("the issue_comment payload has no comment or issue");
-    if (isOwn(comment.user, comment.body))
-        return skip("the comment is repo-agent's own; it never triggers a run");
-    const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
-    if (instruction === undefined)
-        return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
-    const isPullRequest = issue.pull_request != null;
-    return build(inputs, repo, base, {
-        auto: isPullRequest ? pullRequestKind(instruction) : "fix",
-        issue,
-        isPullRequest,
-        instruction: isPullRequest ? withoutReviewWord(instruction) : instruction,
-        actor: comment.user,
-        commentId: comment.id,
-        triggeredAt: comment.updated_at ?? comment.created_at,
-    });
-}
-// "/agent review ..." on a pull request asks for a review; anything else for a follow-up commit.
-const REVIEW_WORD = /^review\b[:,]?\s*/i;
-const pullRequestKind = (instruction) => (REVIEW_WORD.test(instruction) ? "review" : "followup");
-const withoutReviewWord = (instruction) => instruction.replace(REVIEW_WORD, "");
-/** `/agent ...` in a comment on a line of a pull request's diff. */
-function fromReviewComment(payload, inputs, repo, base) {
-    const { comment, pull_request: pull } = payload;
-    if (payload.action !== "created")
-        return skip(`a review comment was ${payload.action ?? "changed"}; only new comments start runs`);
-    if (!comment || !pull?.number)
-        return skip("the pull_request_review_comment payload has no comment or pull request");
-    if (isOwn(comment.user, comment.body))
-        return skip("the comment is repo-agent's own; it never triggers a run");
-    const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
-    if (instruction === undefined)
-        return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
-    const task = build(inputs, repo, base, {
-        auto: pullRequestKind(instruction),
-        issue: pull,
-        isPullRequest: true,
-        instruction: withoutReviewWord(instruction),
-        actor: comment.user,
-        triggeredAt: comment.updated_at ?? comment.created_at,
-    });
-    if (!("skip" in task) && comment.path) {
-        const line = comment.line ?? comment.original_line ?? undefined;
-        task.reviewComment = { path: comment.path, diffHunk: comment.diff_hunk ?? "", ...(line ? { line } : {}) };
-    }
-    return task;
-}
-/** `/agent ...` in the body of a submitted review. */
-function fromReview(payload, inputs, repo, base) {
-    const { review, pull_request: pull } = payload;
-    if (payload.action !== "submitted")
-        return skip(`a review was ${payload.action ?? "changed"}; only submitted reviews start runs`);
-    if (!review || !pull?.number)
-        return skip("the pull_request_review payload has no review or pull request");
-    if (isOwn(review.user, review.body))
-        return skip("the review is repo-agent's own; it never triggers a run");
-    const instruction = findTrigger(sanitize(review.body ?? ""), inputs.trigger);
-    if (instruction === undefined)
-        return skip(`the review body does not start a line with ${inputs.trigger}; nothing to do`);
-    return build(inputs, repo, base, {
-        auto: pullRequestKind(instruction),
-        issue: pull,
-        isPullRequest: true,
-        instruction: withoutReviewWord(instruction),
-        actor: review.user,
-        triggeredAt: review.submitted_at,
-    });
-}
-const REVIEWED_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened"];
-/** A pull request opened or pushed to: a review, when the workflow asks for one. */
-function fromPullRequest(eventName, payload, inputs, repo, base) {
-    const pull = payload.pull_request;
-    if (!pull?.number)
-        return skip(`the ${eventName} payload has no pull request`);
-    if (!REVIEWED_ACTIONS.includes(payload.action ?? "")) {
-        return skip(`${eventName}.${payload.action ?? "unknown"} does not start reviews; use opened, synchronize, ready_for_review or reopened`);
-    }
-    if (inputs.mode !== "auto" && inputs.mode !== "review")
-        return skip(`mode ${inputs.mode} does not act on ${eventName} events; use mode review`);
-    if (pull.draft)
-        return skip(`#${pull.number} is a draft; it is reviewed once it is marked ready for review`);
-    const task = build(inputs, repo, base, {
-        auto: "review",
-        issue: pull,
-        isPullRequest: true,
-        instruction: inputs.prompt.trim(),
-        actor: payload.sender,
-    });
-    if (!("skip" in task))
-        task.automatic = true;
-    return task;
-}
-function fromIssue(payload, inputs, repo, base) {
-    const { issue, action } = payload;
-    if (!issue?.number)
-        return skip("the issues payload has no issue");
-    if (isOwn(payload.sender, issue.body) || isOwn(issue.user, issue.body))
-        return skip("the issue is repo-agent's own; it never triggers a run");
-    const body = sanitize(issue.body ?? "");
-    let instruction;
-    if (action === "opened" || action === "edited") {
-        instruction = findLeadingTrigger(body, inputs.trigger);
-        if (instruction === undefined)
-            return skip(`the issue body does not start with ${inputs.trigger}; nothing to do`);
-        // An edit starts a run only when it adds the trigger: fixing a typo in an issue that already
-        // asked for a run must not start another one.
-        if (action === "edited") {
-            const from = payload.changes?.body?.from;
-            if (from === undefined)
-                return skip("the issue edit did not change its body; only an edit that adds the trigger starts a run");
-            if (findLeadingTrigger(sanitize(from ?? ""), inputs.trigger) !== undefined)
-                return skip(`the issue body already started with ${inputs.trigger} before this edit; comment ${inputs.trigger} to run again`);
-        }
-    }
-    else if (action === "labeled") {
-        const label = inputs.trigger.replace(/^\//, "");
-        if ((payload.label?.name ?? "").toLowerCase() !== label.toLowerCase())
-            return skip(`the label is not "${label}"; nothing to do`);
-        instruction = findLeadingTrigger(body, inputs.trigger) ?? "";
-    }
-    else {
-        return skip(`issues.${action ?? "unknown"} does not start runs; open, edit or label the issue "${inputs.trigger.replace(/^\//, "")}"`);
-    }
-    return build(inputs, repo, base, {
-        auto: "fix",
-        issue,
-        isPullRequest: false,
-        instruction,
-        actor: payload.sender ?? issue.user,
-        triggeredAt: issue.updated_at ?? issue.created_at,
-    });
-}
-function build(inputs, repo, base, f) {
-    const number = f.issue.number;
-    // On a pull request, "fix" means a follow-up commit on its branch.
-    const chosen = inputs.mode === "auto" ? f.auto : inputs.mode;
-    const kind = f.isPullRequest && chosen === "fix" ? "followup" : chosen;
-    if (kind === "review" && !f.isPullRequest)
-        return skip(`mode review needs a pull request, but #${number} is an issue; comment on the pull request instead`, number);
-    const title = sanitize(f.issue.title ?? "").trim();
-    // A bare trigger asks to resolve the issue as written. The title becomes the instruction only
-    // when its author is the actor whose permission is checked; someone else's title stays data.
-    const ownTitle = sameLogin(f.issue.user?.login, f.actor?.login);
-    const prompt = f.instruction ||
-        (kind === "review"
-            ? `Review pull request #${number}.`
-            : title && (ownTitle ? title : `Resolve ${f.isPullRequest ? "pull request" : "issue"} #${number} as described in its title and body below.`));
-    if (!prompt)
-        return skip(`${inputs.trigger} was given no instruction; write the task after ${inputs.trigger}`, number);
-    const task = {
-        kind,
-        repo,
-        prompt,
-        issueNumber: number,
-        isPullRequest: f.isPullRequest,
-        title,
-        body: sanitize(f.issue.body ?? ""),
-        actor: f.actor?.login ?? "",
-        actorIsBot: isBot(f.actor),
-    };
-    if (f.commentId !== undefined)
-        task.commentId = f.commentId;
-    if (f.triggeredAt)
-        task.triggeredAt = f.triggeredAt;
-    // Pull request work goes to the PR's own head and base, which the payload does not carry.
-    if (!f.isPullRequest) {
-        if (base)
-            task.baseBranch = base;
-        task.branch = `${inputs.branchPrefix}issue-${number}`;
-    }
-    return task;
-}
-function fromPrompt(eventName, payload, inputs, repo, base, promptFileText) {
-    if (inputs.promptFile && promptFileText === undefined)
-        return skip(`prompt-file ${inputs.promptFile} was not read; the caller must pass its text`);
-    const prompt = maintenancePrompt(inputs.prompt.trim(), promptFileText);
-    if (!prompt)
-        return skip(`a ${eventName} run needs the prompt or prompt-file input; set one in the workflow`);
-    const kind = inputs.mode === "auto" ? "maintain" : inputs.mode;
-    if (kind === "review")
-        return skip(`mode review needs a pull request; a ${eventName} run has none`);
-    const task = {
-        kind,
-        repo,
-        prompt,
-        isPullRequest: false,
-        actor: payload.sender?.login ?? process.env.GITHUB_ACTOR ?? "",
-        actorIsBot: isBot(payload.sender),
-    };
-    if (base)
-        task.baseBranch = base;
-    task.branch = `${inputs.branchPrefix}maintain-${slug(inputs.promptFile ? (0,external_node_path_.basename)(inputs.promptFile).replace(/\.[^.]*$/, "") : prompt.split("\n")[0])}`;
-    return task;
-}
-const ARG_PLACEHOLDER = /\$(\d+|@|ARGUMENTS)|\$\{@:\d+/;
-/**
- * `prompt` and `prompt-file` together. A prompt file is a pi prompt template (frontmatter is
- * dropped); when it uses `$1`/`$@`/`$ARGUMENTS`, `prompt` supplies the arguments, otherwise both
- * texts are sent. `prompt: /name args` expands a template from .pi/prompts/ later, like pi.
- */
-function maintenancePrompt(prompt, promptFileText) {
-    const template = (0,frontmatter/* stripFrontmatter */.B)(promptFileText ?? "").trim();
-    if (template && ARG_PLACEHOLDER.test(template))
-        return (0,prompt_templates/* substituteArgs */.CU)(template, (0,prompt_templates/* parseCommandArgs */.Qx)(prompt)).trim();
-    return [prompt, template].filter(Boolean).join("\n\n");
-}
-/** A branch-name piece from free text: lowercase words joined by "-", at most 40 characters. */
-function slug(text) {
-    const words = text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-    return words.slice(0, 40).replace(/-+$/, "") || "task";
-}
-
+// EXTERNAL MODULE: ./src/action/event.ts + 1 modules
+var action_event = __webpack_require__(63043);
 // EXTERNAL MODULE: ./src/action/github.ts
-var github = __webpack_require__(55462);
+var github = __webpack_require__(36339);
 ;// CONCATENATED MODULE: ./src/action/progress.ts
 // The one comment that shows people what a run is doing: created when the run starts, edited
 // as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
@@ -1834,78 +1817,6 @@ function followupRefusal(pull, branchPrefix) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/action/redact.ts
-// Secret redaction for everything the action posts or uploads (comments, summaries, errors).
-// Known secret values are replaced wherever they appear, including the encoded forms a runner or
-// actions/checkout produces; well-known token shapes are replaced even when nobody declared them.
-const REDACTED = "***";
-/** Shorter values would replace ordinary words and numbers all over the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
-const PATTERNS = [
-    // GitHub personal, OAuth, user-to-server, installation and refresh tokens; fine-grained PATs.
-    { re: /(?<![A-Za-z0-9])(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}/g },
-    { re: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{20,}/g },
-    // Anthropic before OpenAI: both start with "sk-".
-    { re: /(?<![A-Za-z0-9])sk-ant-[A-Za-z0-9_-]{10,}/g },
-    { re: /(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
-    // Google API keys.
-    { re: /(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{30,}/g },
-    // AWS access key ids, and secret keys named as such in config files or environments.
-    { re: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])/g },
-    { re: /(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{20,}/gi, keep: true },
-    // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
-    { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g },
-    // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
-    { re: /(\bauthorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+/gi, keep: true },
-    { re: /(\bbearer\s+)[A-Za-z0-9\-._~+/]{8,}=*/gi, keep: true },
-];
-/** The forms a secret value takes in text: as is, line by line, base64, URL-encoded, as checkout's basic auth. */
-function redact_forms(secret) {
-    const out = new Set();
-    const add = (s) => {
-        if (s.length >= MIN_SECRET_LENGTH)
-            out.add(s);
-    };
-    const base64 = (s) => Buffer.from(s, "utf8").toString("base64");
-    add(secret);
-    for (const line of secret.split(/\r?\n/))
-        add(line.trim());
-    add(encodeURIComponent(secret));
-    add(JSON.stringify(secret).slice(1, -1));
-    for (const plain of [secret, `x-access-token:${secret}`]) {
-        const b64 = base64(plain);
-        add(b64);
-        add(b64.replace(/=+$/, ""));
-        add(b64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
-    }
-    return [...out];
-}
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Returns a function that replaces the given secrets (and well-known token shapes) with `***`. */
-function createRedactor(secrets) {
-    const values = new Set();
-    for (const s of secrets) {
-        if (typeof s !== "string" || s.trim().length < MIN_SECRET_LENGTH)
-            continue;
-        for (const f of redact_forms(s))
-            values.add(f);
-    }
-    // Longest first, so a secret that contains another is replaced whole.
-    const sorted = [...values].sort((a, b) => b.length - a.length);
-    const known = sorted.length > 0 ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : undefined;
-    return (text) => {
-        if (!text)
-            return text;
-        let out = known ? text.replace(known, REDACTED) : text;
-        for (const { re, keep } of PATTERNS)
-            out = out.replace(re, keep ? `$1${REDACTED}` : REDACTED);
-        return out;
-    };
-}
-
-// EXTERNAL MODULE: ./src/tools/path-utils.ts
-var path_utils = __webpack_require__(22671);
 ;// CONCATENATED MODULE: ./src/action/review/coverage.ts
 // What the review actually looked at: a file counts when its patch was in the prompt, or the
 // agent read its diff file or the file itself. Stated in the review so nothing passes as reviewed unseen.
@@ -2088,8 +1999,8 @@ function coverageLine(o) {
     return line;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
-var type = __webpack_require__(97606);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
+var type = __webpack_require__(82078);
 ;// CONCATENATED MODULE: ./src/action/review/review-tool.ts
 // The review's one writing tool. It only records: the harness posts the review afterwards, so the
 // model cannot approve, request changes or post anything on its own.
@@ -2157,6 +2068,7 @@ function toDraft(a) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/review-run.ts
+
 
 
 
@@ -2241,13 +2153,20 @@ async function runReview(ctx) {
         const readPaths = [];
         const credentials = await liftCredentials(workspace);
         let result;
+        let sandbox;
         try {
+            sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
+            if (sandbox.warning && inputs.tools.includes("bash")) {
+                core/* warning */.$e(sandbox.warning);
+                notes.push(sandbox.warning);
+            }
             result = await runAgent({
                 task,
                 inputs,
                 workspace,
                 runnerTemp,
                 projectDir,
+                sandbox,
                 prompt: () => built.prompt,
                 extraTools: [createReviewCommentTool(prFiles, drafts)],
                 onEvent: (e) => {
@@ -2261,7 +2180,10 @@ async function runReview(ctx) {
             });
         }
         finally {
-            await credentials.restore();
+            // The agent user's processes end and the workspace is the action's again before credentials return.
+            await sandbox?.restore().finally(() => credentials.restore());
+            if (!sandbox)
+                await credentials.restore();
         }
         const { outcome } = result;
         sessionFile = result.sessionFile;
@@ -2324,7 +2246,7 @@ async function runReview(ctx) {
 // through the API, and closed on any doubt (an API error refuses).
 const WRITE_ROLES = ["admin", "maintain", "write"];
 const LOWER_ROLES = ["triage", "read", "none"];
-const trust_sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
+const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
 async function checkTrust(octokit, task, inputs) {
     // Schedule and dispatch runs: GitHub lets only writers dispatch, and a schedule has no actor.
     if (task.issueNumber === undefined)
@@ -2335,11 +2257,11 @@ async function checkTrust(octokit, task, inputs) {
     if (task.actorIsBot) {
         if (inputs.allowedBots.includes("*"))
             return { allowed: false, reason: `allowed-bots does not accept "*"; list each bot by its exact login, e.g. ${actor}` };
-        if (inputs.allowedBots.some((b) => trust_sameLogin(b, actor)))
+        if (inputs.allowedBots.some((b) => sameLogin(b, actor)))
             return { allowed: true };
         return { allowed: false, reason: `${actor} is a bot and is not listed in allowed-bots; add its exact login there to let it start runs` };
     }
-    if (inputs.allowedUsers.some((u) => trust_sameLogin(u, actor)))
+    if (inputs.allowedUsers.some((u) => sameLogin(u, actor)))
         return { allowed: true };
     let role;
     try {
@@ -2399,14 +2321,14 @@ async function refuse(octokit, task, issueNumber, reason, redact, reply) {
 }
 /** One whole run of the action; the caller turns the result into the exit code. */
 async function runAction(inputs) {
-    const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, env("ACTIONS_RUNTIME_TOKEN")]);
+    const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
     const octokit = (0,github/* createOctokit */.Q)(inputs.githubToken);
     const workspace = (0,external_node_path_.resolve)(env("GITHUB_WORKSPACE") || process.cwd());
     const runnerTemp = env("RUNNER_TEMP") || (0,external_node_path_.join)(workspace, "..", "_temp");
     const eventName = env("GITHUB_EVENT_NAME");
     const payload = env("GITHUB_EVENT_PATH") ? JSON.parse((0,external_node_fs_.readFileSync)(env("GITHUB_EVENT_PATH"), "utf8")) : {};
     const promptFileText = inputs.promptFile ? (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, inputs.promptFile), "utf8") : undefined;
-    const decided = taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
+    const decided = (0,action_event/* taskFromEvent */.SS)(eventName, payload, inputs, undefined, { promptFileText });
     if ("skip" in decided)
         return refuse(octokit, undefined, decided.issueNumber, decided.reason, redact, false);
     const task = decided;
@@ -2427,303 +2349,16 @@ async function runAction(inputs) {
     }
     const runUrl = workflowRunUrl(env("GITHUB_SERVER_URL") || "https://github.com", task.repo, env("GITHUB_RUN_ID") || "0");
     const progress = task.issueNumber !== undefined && !task.automatic ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact }) : undefined;
-    if (progress)
-        await acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber });
+    core/* saveState */.LZ("run-url", runUrl);
+    core/* saveState */.LZ("repo", `${task.repo.owner}/${task.repo.repo}`);
+    // The progress comment first (the post step needs its id if this step dies); the reaction
+    // follows in the background, since GitHub's write throttle spaces writes a second apart.
     await progress?.start();
     if (progress?.commentId !== undefined)
         core/* saveState */.LZ("comment-id", String(progress.commentId));
-    core/* saveState */.LZ("run-url", runUrl);
-    core/* saveState */.LZ("repo", `${task.repo.owner}/${task.repo.repo}`);
-    const ctx = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, steps: progress?.steps ?? new progress_render/* StepLog */.JN() };
+    const announced = progress ? acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber }) : Promise.resolve();
+    const ctx = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, announced, steps: progress?.steps ?? new progress_render/* StepLog */.JN() };
     return task.kind === "review" ? runReview(ctx) : runChanges(ctx);
-}
-
-;// CONCATENATED MODULE: ./src/action/main.ts
-
-
-
-async function main() {
-    let inputs;
-    try {
-        inputs = readInputs();
-    }
-    catch (error) {
-        core/* setOutput */.uH("conclusion", "failed");
-        core/* setFailed */.C1(`repo-agent: ${error.message}`);
-        return;
-    }
-    try {
-        const result = await runAction(inputs);
-        if (result.failed)
-            core/* setFailed */.C1(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
-    }
-    catch (error) {
-        core/* setOutput */.uH("conclusion", "failed");
-        core/* setFailed */.C1(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-void main();
-
-
-/***/ }),
-
-/***/ 73031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BD: () => (/* binding */ formatCost),
-/* harmony export */   D0: () => (/* binding */ WORKING_MARKER),
-/* harmony export */   EB: () => (/* binding */ renderWorking),
-/* harmony export */   JN: () => (/* binding */ StepLog),
-/* harmony export */   JO: () => (/* binding */ COMMENT_MARKER),
-/* harmony export */   OF: () => (/* binding */ fenced),
-/* harmony export */   OJ: () => (/* binding */ FINISHED_MARKER),
-/* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   RR: () => (/* binding */ renderFinal),
-/* harmony export */   _y: () => (/* binding */ formatTokens),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   aY: () => (/* binding */ code)
-/* harmony export */ });
-/** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
-const COMMENT_MARKER = "<!-- repo-agent -->";
-/** Present only while a run is in progress; the post step finalises comments that still carry it. */
-const WORKING_MARKER = "<!-- repo-agent:working -->";
-const FINISHED_MARKER = "<!-- repo-agent:finished -->";
-/** GitHub refuses comment bodies over 65536 characters. */
-const MAX_BODY = 60_000;
-const MAX_ERROR = 4_000;
-const MAX_STEPS = 15;
-const COMPACTION_REASON = { overflow: "the context overflowed", threshold: "the context is nearly full", manual: "requested" };
-const str = (v) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
-function oneLine(s, max = 80) {
-    const lines = s.trim().split(/\r?\n/);
-    let line = lines[0].trim();
-    if (line.length > max)
-        line = `${line.slice(0, max - 1)}…`;
-    else if (lines.length > 1)
-        line += " …";
-    return line;
-}
-/** Inline code that survives backticks in the text and never pings @mentions. */
-function code(s) {
-    const t = s.replace(/\r?\n/g, " ");
-    const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
-    const fence = "`".repeat(longest + 1);
-    return longest > 0 || t.startsWith(" ") || t.endsWith(" ") ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
-}
-/** A fenced block whose fence is longer than any backtick run inside. */
-function fenced(s, max = MAX_ERROR) {
-    const t = s.length > max ? `${s.slice(0, max)}\n… (${s.length - max} more characters)` : s;
-    const longest = Math.max(2, ...(t.match(/`+/g) ?? []).map((m) => m.length));
-    const fence = "`".repeat(longest + 1);
-    return `${fence}text\n${t}\n${fence}`;
-}
-/** The condensed steps of a run, fed with session events. */
-class StepLog {
-    steps = [];
-    byCall = new Map();
-    dropped = 0;
-    turns = 0;
-    onEvent(event) {
-        switch (event.type) {
-            case "turn_start":
-                this.turns++;
-                return;
-            case "tool_execution_start":
-                return this.toolStart(event.toolCallId, event.toolName, event.args);
-            case "tool_execution_end": {
-                const step = this.byCall.get(event.toolCallId);
-                if (!step)
-                    return;
-                step.running.delete(event.toolCallId);
-                if (event.isError)
-                    step.failed++;
-                this.byCall.delete(event.toolCallId);
-                return;
-            }
-            case "auto_retry_start":
-                return this.push({
-                    verb: `Model request failed (${code(oneLine(event.errorMessage, 120))}); retrying, attempt ${event.attempt} of ${event.maxAttempts}`,
-                    status: "done",
-                });
-            case "auto_retry_end":
-                if (!event.success)
-                    this.push({ verb: `Model request still failing after ${event.attempt} attempts`, status: "failed" });
-                return;
-            case "compaction_start":
-                return this.push({ group: "compaction", verb: `Compacting the conversation (${COMPACTION_REASON[event.reason]})`, status: "running" });
-            case "compaction_end": {
-                const step = [...this.steps].reverse().find((s) => s.group === "compaction" && s.status === "running");
-                if (!step)
-                    return;
-                step.status = event.aborted || event.errorMessage ? "failed" : "done";
-                if (step.status === "failed")
-                    step.note = "— failed";
-                return;
-            }
-            case "budget_stop":
-                return this.push({ verb: `Stopped: ${event.message}`, status: "failed" });
-            default:
-                return;
-        }
-    }
-    toolStart(id, tool, args) {
-        const a = (args && typeof args === "object" ? args : {});
-        const path = str(a.path);
-        let group;
-        let verb;
-        let item;
-        switch (tool) {
-            case "read":
-                [group, verb, item] = ["read", "Reading", path];
-                break;
-            case "edit":
-            case "write":
-                // Repeated edits of one file read as one step.
-                [group, verb, item] = [`${tool}:${path ?? ""}`, tool === "edit" ? "Editing" : "Writing", path];
-                break;
-            case "bash":
-                [verb, item] = ["Running", str(a.command)];
-                break;
-            case "grep":
-                [group, verb, item] = ["grep", "Searching for", str(a.pattern)];
-                break;
-            case "find":
-                [group, verb, item] = ["find", "Finding files matching", str(a.pattern)];
-                break;
-            case "ls":
-                [group, verb, item] = ["ls", "Listing", path ?? "."];
-                break;
-            default:
-                verb = `Using ${code(oneLine(tool, 40))}`;
-        }
-        const last = this.steps[this.steps.length - 1];
-        let step;
-        if (group && last?.group === group) {
-            step = last;
-            if (item && !step.items.includes(item))
-                step.items.push(item);
-        }
-        else {
-            step = { group, verb, items: item ? [item] : [], running: new Set(), failed: 0 };
-            this.push(step);
-        }
-        step.running.add(id);
-        this.byCall.set(id, step);
-    }
-    /** Appends a step (the object itself: tool calls keep a reference to update it). */
-    push(s) {
-        s.items ??= [];
-        s.running ??= new Set();
-        s.failed ??= 0;
-        this.steps.push(s);
-        if (this.steps.length > MAX_STEPS) {
-            this.steps.shift();
-            this.dropped++;
-        }
-    }
-    /** The steps as plain markdown lines, oldest first (at most MAX_STEPS, plus a line for older ones). */
-    lines() {
-        const out = [];
-        if (this.dropped > 0)
-            out.push({ text: `… ${this.dropped} earlier step${this.dropped === 1 ? "" : "s"}`, status: "done" });
-        for (const s of this.steps) {
-            const shown = s.items.slice(0, 3).map((i) => code(oneLine(i)));
-            const more = s.items.length > 3 ? ` and ${s.items.length - 3} more` : "";
-            let text = shown.length > 0 ? `${s.verb} ${shown.join(", ")}${more}` : s.verb;
-            if (s.note)
-                text += ` ${s.note}`;
-            const status = s.status ?? (s.running.size > 0 ? "running" : s.failed > 0 ? "failed" : "done");
-            if (!s.status && s.failed > 0)
-                text += s.failed === 1 && s.items.length <= 1 ? " — failed" : ` — ${s.failed} failed`;
-            out.push({ text, status });
-        }
-        return out;
-    }
-    /** The steps as a markdown checklist. */
-    markdown() {
-        return this.lines()
-            .map((l) => `- [${l.status === "running" ? " " : "x"}] ${l.text}`)
-            .join("\n");
-    }
-    /** The steps as plain strings, for the job summary. */
-    summaryLines() {
-        return this.lines().map((l) => l.text);
-    }
-}
-function formatDuration(ms) {
-    const s = Math.max(0, Math.round(ms / 1000));
-    if (s < 60)
-        return `${s}s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m}m ${String(s % 60).padStart(2, "0")}s`;
-    return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
-}
-const formatCost = (usd) => `$${usd.toFixed(usd > 0 && usd < 1 ? 4 : 2)}`;
-const n = (v) => v.toLocaleString("en-US");
-function formatTokens(t) {
-    const cache = t.cacheRead + t.cacheWrite > 0 ? ` · ${n(t.cacheRead)} cache read · ${n(t.cacheWrite)} cache write` : "";
-    return `${n(t.input)} in · ${n(t.output)} out${cache}`;
-}
-const prRef = (f) => (f.prUrl ? `[${f.prNumber ? `#${f.prNumber}` : "pull request"}](${f.prUrl})` : undefined);
-/** One line saying how the run ended and what to do next. */
-function headline(f) {
-    const pr = prRef(f);
-    switch (f.conclusion) {
-        case "success":
-            return pr ? `✅ Done: ${f.prVerb ?? "opened"} ${pr}.` : "✅ Done.";
-        case "no-changes":
-            return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
-        case "budget-exceeded":
-            return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
-        case "skipped":
-            return `⏭️ Skipped: ${f.skipReason ?? "this event does not start a run"}`;
-        case "failed":
-            return "❌ The run failed; the error is below and the full log is in the workflow run.";
-    }
-}
-function list(paths, max = 10) {
-    const shown = paths.slice(0, max).map((p) => code(p)).join(", ");
-    return paths.length > max ? `${shown} and ${paths.length - max} more` : shown;
-}
-function clip(body) {
-    return body.length > MAX_BODY ? `${body.slice(0, MAX_BODY)}\n\n… (cut to fit GitHub's comment limit)` : body;
-}
-function renderWorking(runUrl, steps, startedAt, now) {
-    const checklist = steps.markdown();
-    return clip([
-        `${COMMENT_MARKER}\n${WORKING_MARKER}`,
-        `🤖 **repo-agent** is working on this ([view the run](${runUrl})).`,
-        checklist || "- [ ] Starting",
-        `<sub>Running for ${formatDuration(now - startedAt)}${steps.turns > 0 ? ` · ${steps.turns} turn${steps.turns === 1 ? "" : "s"}` : ""}</sub>`,
-    ].join("\n\n"));
-}
-function renderFinal(runUrl, steps, final, durationMs) {
-    const facts = [];
-    if (final.prUrl)
-        facts.push(`**Pull request:** ${prRef(final)}`);
-    if (final.filesChanged && final.filesChanged.length > 0)
-        facts.push(`**Files changed (${final.filesChanged.length}):** ${list(final.filesChanged)}`);
-    if (final.conclusion !== "skipped")
-        facts.push(`**Duration:** ${formatDuration(durationMs)}`);
-    if (final.totals) {
-        facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
-        facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
-    }
-    if (final.artifactUrl)
-        facts.push(`**Session:** [session artifact](${final.artifactUrl})`);
-    facts.push(`**Run:** [workflow run](${runUrl})`);
-    const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
-    for (const note of final.notes ?? [])
-        parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
-    parts.push(facts.map((f) => `- ${f}`).join("\n"));
-    if (final.error)
-        parts.push(`**Error**\n\n${fenced(final.error)}`);
-    const checklist = steps?.markdown();
-    if (checklist)
-        parts.push(`<details><summary>Steps</summary>\n\n${checklist}\n\n</details>`);
-    return clip(parts.join("\n\n"));
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 327;
-export const ids = [327];
+export const id = 820;
+export const ids = [820];
 export const modules = {
 
-/***/ 41674:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -121,7 +121,7 @@ function parseCliArgs(argv) {
 
 /***/ }),
 
-/***/ 43327:
+/***/ 97820:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
@@ -132,7 +132,7 @@ const package_namespaceObject = {"rE":"0.1.0"};
 const VERSION = package_namespaceObject.rE;
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(41674);
+var cli_args = __webpack_require__(77593);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -189,7 +189,7 @@ async function main(argv) {
         return 0;
     }
     // Loaded only when a prompt runs, so --help and --version stay instant.
-    const { run } = await Promise.all(/* import() */[__webpack_require__.e(688), __webpack_require__.e(823), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 77985));
+    const { run } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(213), __webpack_require__.e(975), __webpack_require__.e(547), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 25965));
     return run(args);
 }
 main(process.argv.slice(2)).then((code) => {

@@ -1,8 +1,8 @@
-export const id = 681;
-export const ids = [681];
+export const id = 401;
+export const ids = [401];
 export const modules = {
 
-/***/ 34681:
+/***/ 33401:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

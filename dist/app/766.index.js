@@ -1,8 +1,8 @@
-export const id = 398;
-export const ids = [398];
+export const id = 766;
+export const ids = [766];
 export const modules = {
 
-/***/ 24445:
+/***/ 30973:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -290,7 +290,7 @@ exports.decodedLength = function (s) {
 
 /***/ }),
 
-/***/ 80535:
+/***/ 84887:
 /***/ (function(module) {
 
 (function (root, factory) {
@@ -724,16 +724,16 @@ exports.pbkdf2 = pbkdf2;
 
 /***/ }),
 
-/***/ 57287:
+/***/ 15487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.KD = __webpack_unused_export__ = void 0;
-const base64 = __webpack_require__(24445);
-const sha256 = __webpack_require__(80535);
-const timing_safe_equal_1 = __webpack_require__(9050);
+const base64 = __webpack_require__(30973);
+const sha256 = __webpack_require__(84887);
+const timing_safe_equal_1 = __webpack_require__(22514);
 const WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60;
 class ExtendableError extends Error {
     constructor(message) {
@@ -848,7 +848,7 @@ Webhook.prefix = "whsec_";
 
 /***/ }),
 
-/***/ 9050:
+/***/ 22514:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -883,7 +883,7 @@ function timingSafeEqual(a, b) {
 
 /***/ }),
 
-/***/ 82398:
+/***/ 7766:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -894,11 +894,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BaseAnthropic
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/tslib.mjs
-var tslib = __webpack_require__(32956);
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
-var utils_values = __webpack_require__(30216);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
+var tslib = __webpack_require__(33364);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
+var utils_values = __webpack_require__(69296);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
 /**
  * Resolve after `ms`, or immediately when `signal` aborts.
  *
@@ -923,12 +923,12 @@ const sleep = (ms, signal) => new Promise((resolve) => {
     signal?.addEventListener('abort', onAbort, { once: true });
 });
 //# sourceMappingURL=sleep.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/errors.mjs
-var errors = __webpack_require__(56813);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/version.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/errors.mjs
+var errors = __webpack_require__(62533);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/version.mjs
 const VERSION = '1.12.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
 
 const isRunningInBrowser = () => {
     return (
@@ -1085,7 +1085,7 @@ const getPlatformHeaders = () => {
     return (_platformHeaders ?? (_platformHeaders = getPlatformProperties()));
 };
 //# sourceMappingURL=detect-platform.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
 /**
  * Tracks the removal of the per-request abort listener that
  * `fetchWithTimeout` attaches to a caller-provided signal, so the listener's
@@ -1131,7 +1131,7 @@ function releaseRequestSignal(controller) {
     }
 }
 //# sourceMappingURL=request-signal.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/shims.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/shims.mjs
 function getDefaultFetch() {
     if (typeof fetch !== 'undefined') {
         return fetch;
@@ -1237,7 +1237,7 @@ async function CancelReadableStream(stream) {
     await cancelPromise;
 }
 //# sourceMappingURL=shims.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-options.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/request-options.mjs
 /**
  * Tracks which fallback a sequence of requests is pinned to.
  *
@@ -1257,14 +1257,14 @@ const FallbackEncoder = ({ headers, body }) => {
     };
 };
 //# sourceMappingURL=request-options.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/version.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/version.mjs
 //#region src/version.ts
 const version_VERSION = "1.10.0";
 //#endregion
 
 
 //# sourceMappingURL=version.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/internal/semver.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/semver.mjs
 
 //#region src/internal/semver.ts
 const re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
@@ -1347,7 +1347,7 @@ const isCompatible = _makeCompatibilityCheck(version_VERSION);
 
 
 //# sourceMappingURL=semver.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
 
 
 //#region src/internal/global-utils.ts
@@ -1398,7 +1398,7 @@ function unregisterGlobal(type, diag) {
 
 
 //# sourceMappingURL=global-utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 
 //#region src/diag/ComponentLogger.ts
 /**
@@ -1439,7 +1439,7 @@ function logProxy(funcName, namespace, args) {
 
 
 //# sourceMappingURL=ComponentLogger.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
 
 //#region src/diag/internal/logLevelLogger.ts
 function createLogLevelDiagLogger(maxLevel, logger) {
@@ -1463,7 +1463,7 @@ function createLogLevelDiagLogger(maxLevel, logger) {
 
 
 //# sourceMappingURL=logLevelLogger.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/api/diag.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs
 
 
 
@@ -1532,7 +1532,7 @@ var DiagAPI = class DiagAPI {
 
 
 //# sourceMappingURL=diag.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/context/context.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
 //#region src/context/context.ts
 /**
 * Get a key to uniquely identify a context value
@@ -1573,7 +1573,7 @@ const ROOT_CONTEXT = new class BaseContext {
 
 
 //# sourceMappingURL=context.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 
 //#region src/context/NoopContextManager.ts
 var NoopContextManager = class {
@@ -1601,7 +1601,7 @@ var NoopContextManager = class {
 
 
 //# sourceMappingURL=NoopContextManager.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/api/context.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs
 
 
 
@@ -1702,7 +1702,7 @@ var ContextAPI = class ContextAPI {
 
 
 //# sourceMappingURL=context.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
 
 //#region src/trace/invalid-span-constants.ts
 /**
@@ -1725,7 +1725,7 @@ const INVALID_SPAN_CONTEXT = {
 
 
 //# sourceMappingURL=invalid-span-constants.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
 
 //#region src/trace/NonRecordingSpan.ts
 /**
@@ -1771,7 +1771,7 @@ var NonRecordingSpan = class {
 
 
 //# sourceMappingURL=NonRecordingSpan.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
 
 
 
@@ -1834,7 +1834,7 @@ function getSpanContext(context) {
 
 
 //# sourceMappingURL=context-utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
 
 
 //#region src/trace/spancontext-utils.ts
@@ -1983,7 +1983,7 @@ function wrapSpanContext(spanContext) {
 
 
 //# sourceMappingURL=spancontext-utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 
 
 
@@ -2028,7 +2028,7 @@ function isSpanContext(spanContext) {
 
 
 //# sourceMappingURL=NoopTracer.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
 
 //#region src/trace/ProxyTracer.ts
 const NOOP_TRACER = new NoopTracer();
@@ -2067,7 +2067,7 @@ var ProxyTracer = class {
 
 
 //# sourceMappingURL=ProxyTracer.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
 
 //#region src/trace/NoopTracerProvider.ts
 /**
@@ -2085,7 +2085,7 @@ var NoopTracerProvider = class {
 
 
 //# sourceMappingURL=NoopTracerProvider.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
 
 
 //#region src/trace/ProxyTracerProvider.ts
@@ -2128,7 +2128,7 @@ var ProxyTracerProvider = class {
 
 
 //# sourceMappingURL=ProxyTracerProvider.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/api/trace.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
 
 
 
@@ -2191,7 +2191,7 @@ var TraceAPI = class TraceAPI {
 
 
 //# sourceMappingURL=trace.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace-api.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs
 
 //#region src/trace-api.ts
 /**
@@ -2204,7 +2204,7 @@ const trace = TraceAPI.getInstance();
 
 
 //# sourceMappingURL=trace-api.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 //#region src/trace/span_kind.ts
 /**
 * @since 1.0.0
@@ -2240,7 +2240,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 
 
 //# sourceMappingURL=span_kind.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/trace/status.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
 //#region src/trace/status.ts
 /**
 * An enumeration of status codes.
@@ -2267,7 +2267,7 @@ let SpanStatusCode = /* @__PURE__ */ function(SpanStatusCode) {
 
 
 //# sourceMappingURL=status.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
 //#region src/baggage/internal/baggage-impl.ts
 var BaggageImpl = class BaggageImpl {
 	constructor(entries) {
@@ -2304,7 +2304,7 @@ var BaggageImpl = class BaggageImpl {
 
 
 //# sourceMappingURL=baggage-impl.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs
 
 
 
@@ -2341,7 +2341,7 @@ function baggageEntryMetadataFromString(str) {
 
 
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
 //#region src/propagation/TextMapPropagator.ts
 /**
 * @since 1.0.0
@@ -2367,7 +2367,7 @@ const defaultTextMapSetter = { set(carrier, key, value) {
 
 
 //# sourceMappingURL=TextMapPropagator.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
 //#region src/propagation/NoopTextMapPropagator.ts
 /**
 * No-op implementations of {@link TextMapPropagator}.
@@ -2387,7 +2387,7 @@ var NoopTextMapPropagator = class {
 
 
 //# sourceMappingURL=NoopTextMapPropagator.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
 
 
 //#region src/baggage/context-helpers.ts
@@ -2433,7 +2433,7 @@ function deleteBaggage(context) {
 
 
 //# sourceMappingURL=context-helpers.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/api/propagation.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/propagation.mjs
 
 
 
@@ -2508,7 +2508,7 @@ var PropagationAPI = class PropagationAPI {
 
 
 //# sourceMappingURL=propagation.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/propagation-api.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs
 
 //#region src/propagation-api.ts
 /**
@@ -2521,7 +2521,7 @@ const propagation = PropagationAPI.getInstance();
 
 
 //# sourceMappingURL=propagation-api.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@opentelemetry/api/dist/context-api.mjs
+;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
 
 //#region src/context-api.ts
 /**
@@ -2533,11 +2533,11 @@ const context = ContextAPI.getInstance();
 
 
 //# sourceMappingURL=context-api.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(82544);
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-var utils_bytes = __webpack_require__(93152);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var core_error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+var utils_bytes = __webpack_require__(19083);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
 
@@ -2655,9 +2655,9 @@ function findDoubleNewlineIndex(buffer) {
     return -1;
 }
 //# sourceMappingURL=line.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var utils_log = __webpack_require__(1180);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/streaming.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+var utils_log = __webpack_require__(37412);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
 
 
@@ -2937,7 +2937,7 @@ async function* _iterSSEMessages(response, controller) {
     }
 }
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/headers.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/headers.mjs
 
 const brand_privateNullableHeaders = Symbol.for('brand.privateNullableHeaders');
 function* iterateHeaders(headers) {
@@ -3051,9 +3051,9 @@ const isEmptyHeaders = (headers) => {
     return true;
 };
 //# sourceMappingURL=headers.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var utils_env = __webpack_require__(76951);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/tracing.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+var utils_env = __webpack_require__(40111);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/tracing.mjs
 /**
  * OpenTelemetry tracing of the client's API calls.
  *
@@ -3709,7 +3709,7 @@ function errorType(error) {
     return 'client_error';
 }
 //# sourceMappingURL=tracing.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
 const default_format = 'RFC3986';
 const default_formatter = (v) => String(v);
 const formatters = {
@@ -3719,7 +3719,7 @@ const formatters = {
 const RFC1738 = 'RFC1738';
 const RFC3986 = 'RFC3986';
 //# sourceMappingURL=formats.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
 
 
 let has = (obj, key) => ((has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty)),
@@ -3937,7 +3937,7 @@ function maybe_map(val, fn) {
     return fn(val);
 }
 //# sourceMappingURL=utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
 
 
 
@@ -4212,20 +4212,20 @@ function stringify(object, opts = {}) {
     return joined.length > 0 ? prefix + joined : '';
 }
 //# sourceMappingURL=stringify.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
 
 function stringifyQuery(query) {
     return stringify(query, { arrayFormat: 'brackets' });
 }
 //# sourceMappingURL=query.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/resource.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/resource.mjs
 class APIResource {
     constructor(client) {
         this._client = client;
     }
 }
 //# sourceMappingURL=resource.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/parse.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/parse.mjs
 
 
 
@@ -4287,7 +4287,7 @@ function addResponseIDs(value, response) {
     });
 }
 //# sourceMappingURL=parse.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/uploads.mjs
 
 
 const checkFileSupport = () => {
@@ -4441,7 +4441,7 @@ const addFormValue = async (form, key, value, stripFilenames) => {
     }
 };
 //# sourceMappingURL=uploads.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
 // Named as `@opentelemetry/semantic-conventions` names them, and copied: that package exports the
 // `gen_ai.*` names only from its unstable `incubating` entry point, which says to copy them.
 const ATTR_GEN_AI_AGENT_ID = 'gen_ai.agent.id';
@@ -4472,7 +4472,7 @@ const ATTR_ANTHROPIC_TOOLSET_NAME = 'anthropic.toolset.name';
 const ATTR_ANTHROPIC_USAGE_COMPACTION_INPUT_TOKENS = 'anthropic.usage.compaction.input_tokens';
 const ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS = 'anthropic.usage.compaction.output_tokens';
 //# sourceMappingURL=attributes.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
 
 /**
  * Sets the content attributes of a `messages.create` API call, within `limit` bytes: first
@@ -4828,7 +4828,7 @@ function utf8Length(text) {
     return size;
 }
 //# sourceMappingURL=content.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
 
 
 /**
@@ -4869,7 +4869,7 @@ function count(usage, name) {
     return typeof value === 'number' ? value : 0;
 }
 //# sourceMappingURL=response.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
 
 
 
@@ -5068,7 +5068,7 @@ function without(data, path) {
     return (0,utils_values/* isObj */.sA)(value) ? { ...data, [name]: without(value, rest) } : data;
 }
 //# sourceMappingURL=streaming.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/api-promise.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/api-promise.mjs
 var _APIPromise_client;
 
 
@@ -5197,7 +5197,7 @@ var APIPromise = /* @__PURE__ */ (() => {
     return APIPromise;
 })();
 //# sourceMappingURL=api-promise.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/pagination.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/pagination.mjs
 var _AbstractPage_client;
 
 
@@ -5457,7 +5457,7 @@ class ReportPageCursor extends AbstractPage {
     }
 }
 //# sourceMappingURL=pagination.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
 /**
  * Single source of truth for the `x-stainless-helper` telemetry header — the
  * key, the closed value vocabulary, and per-object helper tagging. The
@@ -5546,7 +5546,7 @@ function stainlessHelperHeaderFromFile(file) {
     return {};
 }
 //# sourceMappingURL=stainless-helper-header.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
 
 /**
  * Percent-encode everything that isn't safe to have in a path without encoding safe chars.
@@ -5628,7 +5628,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
  */
 const path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 //# sourceMappingURL=path.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/files.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/files.mjs
 
 
 
@@ -5844,7 +5844,7 @@ var Files = /* @__PURE__ */ (() => {
     return Files;
 })();
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/shared.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/shared.mjs
 
 /**
  * The API key belongs to the Claude Code workspace, and the user who created it is
@@ -6117,7 +6117,7 @@ var CMEKKeyUnreachableError = /* @__PURE__ */ (() => {
     return CMEKKeyUnreachableError;
 })();
 //# sourceMappingURL=shared.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
 
 
 
@@ -6195,7 +6195,7 @@ class DeploymentRuns extends APIResource {
     }
 }
 //# sourceMappingURL=deployment-runs.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
 
 
 
@@ -6461,7 +6461,7 @@ class Deployments extends APIResource {
     }
 }
 //# sourceMappingURL=deployments.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
 
 
 
@@ -6654,7 +6654,7 @@ class Dreams extends APIResource {
     }
 }
 //# sourceMappingURL=dreams.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
 
 
 
@@ -6841,7 +6841,7 @@ class files_Files extends APIResource {
     }
 }
 //# sourceMappingURL=files.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
 
 
 
@@ -6920,9 +6920,9 @@ class Models extends APIResource {
     }
 }
 //# sourceMappingURL=models.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/standardwebhooks/dist/index.js
-var dist = __webpack_require__(57287);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
+// EXTERNAL MODULE: ./node_modules/standardwebhooks/dist/index.js
+var dist = __webpack_require__(15487);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
 
 
 class Webhooks extends APIResource {
@@ -6951,7 +6951,7 @@ class Webhooks extends APIResource {
     }
 }
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
 
 
 
@@ -6993,7 +6993,7 @@ class Versions extends APIResource {
     }
 }
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
 
 
 
@@ -7164,7 +7164,7 @@ var Agents = /* @__PURE__ */ (() => {
     return Agents;
 })();
 //# sourceMappingURL=agents.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
 /**
  * https://stackoverflow.com/a/2117523
  */
@@ -7179,11 +7179,11 @@ let uuid4 = function () {
     return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
 };
 //# sourceMappingURL=uuid.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
-var abort = __webpack_require__(57380);
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-var utils_backoff = __webpack_require__(99154);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+var abort = __webpack_require__(99612);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+var utils_backoff = __webpack_require__(17594);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 
 
 
@@ -7234,7 +7234,7 @@ function copyClientForHelper(client, { authToken, helper }) {
     });
 }
 //# sourceMappingURL=helper-client.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
 
 
 
@@ -7297,7 +7297,7 @@ async function withEnvironmentWorkSpan(client, span, signal, handle) {
     guardTracing(client, () => endEnvironmentWorkSpan(span, signal));
 }
 //# sourceMappingURL=environments.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
 var _WorkPoller_runnerClient, _WorkPoller_consumed, _WorkPoller_controller, _WorkPoller_detachExternal, _WorkPoller_autoStop, _WorkPoller_drain, _WorkPoller_blockMs, _WorkPoller_reclaimOlderThanMs, _WorkPoller_requestOpts, _IdleLog_log, _IdleLog_environmentId, _IdleLog_idleSince, _IdleLog_lastReport;
 
 
@@ -7552,7 +7552,7 @@ function defaultWorkerId() {
     return host ? `${host}-${uuid4()}` : uuid4();
 }
 //# sourceMappingURL=poller.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
 
 
 const toBase64 = (data) => {
@@ -7585,11 +7585,11 @@ const fromBase64 = (str) => {
     throw new core_error/* AnthropicError */.pJ('Cannot decode base64 string; Expected `Buffer` or `atob` to be defined');
 };
 //# sourceMappingURL=base64.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
-var async_queue = __webpack_require__(29356);
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
-var tools_ToolError = __webpack_require__(38218);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+var async_queue = __webpack_require__(28100);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+var tools_ToolError = __webpack_require__(57618);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 /**
  * C0 and C1 controls, the line separators and the bidi controls: anything that would break or reorder the one line a
  * page- or model-supplied value goes into.
@@ -7682,7 +7682,7 @@ function errorTextContent(content) {
         .map((block) => ({ ...block, text: sanitize_wellFormed(block.text) }));
 }
 //# sourceMappingURL=sanitize.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
 
 
 /**
@@ -7710,7 +7710,7 @@ async function runRunnableTool(tool, rawInput, context) {
     }
 }
 //# sourceMappingURL=BetaRunnableTool.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
 
 
 
@@ -7808,7 +7808,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run) {
     }
 }
 //# sourceMappingURL=tools.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
 var _IdleClock_maxIdleMs, _IdleClock_onExpire, _IdleClock_blockers, _IdleClock_armPending, _IdleClock_idleMayBeStale, _IdleClock_timer, _SessionToolRunner_instances, _SessionToolRunner_consumed, _SessionToolRunner_controller, _SessionToolRunner_detachExternal, _SessionToolRunner_requestOpts, _SessionToolRunner_toolByName, _SessionToolRunner_logger, _SessionToolRunner_seen, _SessionToolRunner_answered, _SessionToolRunner_confirmationVerdicts, _SessionToolRunner_awaitingConfirmation, _SessionToolRunner_terminatedThreads, _SessionToolRunner_results, _SessionToolRunner_inFlightCount, _SessionToolRunner_sendRetryWindowMs, _SessionToolRunner_onIdle, _SessionToolRunner_idleClock, _SessionToolRunner_otelContext, _SessionToolRunner_primaryThreadId, _SessionToolRunner_historyRead, _SessionToolRunner_requestOptions, _SessionToolRunner_streamLoop, _SessionToolRunner_reconcile, _SessionToolRunner_ingestHistory, _SessionToolRunner_notePrimaryThread, _SessionToolRunner_handleStreamEvent, _SessionToolRunner_inTerminatedThread, _SessionToolRunner_releaseTerminatedHolds, _SessionToolRunner_routeToolEvent, _SessionToolRunner_noteConfirmation, _SessionToolRunner_applyVerdict, _SessionToolRunner_surfaceCall, _SessionToolRunner_execute, _SessionToolRunner_sendResult, _SessionToolRunner_drain;
 
 
@@ -8729,9 +8729,9 @@ function toSessionContent(content) {
     return out.length > 0 ? out : [{ type: 'text', text: '(no output)' }];
 }
 //# sourceMappingURL=SessionToolRunner.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
-var sync_interval = __webpack_require__(61968);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+var sync_interval = __webpack_require__(8264);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 var _EnvironmentWorker_instances, _EnvironmentWorker_signal, _EnvironmentWorker_handleItem, _Lease_ctrl, _Lease_endReason;
 
 
@@ -9053,7 +9053,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         const detachExternal = (0,abort/* linkAbort */.H)(externalSignal, ctrl);
         const lease = new Lease(ctrl);
         // Lazily load the Node-only toolset module — see the import note at the top.
-        const agentToolset = await __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 15142));
+        const agentToolset = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 96526));
         // Start the lease heartbeat BEFORE the session fetch and the skill /
         // memory downloads: those can take longer than the lease TTL, and an
         // unheartbeated lease lapsing mid-download would let another worker
@@ -9374,7 +9374,7 @@ onLeaseTtl) {
     }
 }
 //# sourceMappingURL=worker.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
 
 
 
@@ -9717,7 +9717,7 @@ var Work = /* @__PURE__ */ (() => {
 
 
 //# sourceMappingURL=work.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
 
 
 
@@ -10031,7 +10031,7 @@ var Environments = /* @__PURE__ */ (() => {
     return Environments;
 })();
 //# sourceMappingURL=environments.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
 
 
 
@@ -10205,7 +10205,7 @@ class Memories extends APIResource {
     }
 }
 //# sourceMappingURL=memories.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
 
 
 
@@ -10326,7 +10326,7 @@ class MemoryVersions extends APIResource {
     }
 }
 //# sourceMappingURL=memory-versions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
 
 
 
@@ -10521,7 +10521,7 @@ var MemoryStores = /* @__PURE__ */ (() => {
     return MemoryStores;
 })();
 //# sourceMappingURL=memory-stores.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
 
 
 
@@ -10569,7 +10569,7 @@ var JSONLDecoder = /* @__PURE__ */ (() => {
     return JSONLDecoder;
 })();
 //# sourceMappingURL=jsonl.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
 
 
 
@@ -10842,7 +10842,7 @@ class Batches extends APIResource {
     }
 }
 //# sourceMappingURL=batches.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/constants.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/constants.mjs
 // File containing shared constants
 /**
  * Model-specific timeout constraints for non-streaming requests
@@ -10853,7 +10853,7 @@ const MODEL_NONSTREAMING_TOKENS = {
     'claude-opus-4-1@20250805': 8192,
 };
 //# sourceMappingURL=constants.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
 
 
 
@@ -10930,7 +10930,7 @@ function recordMessagesCreateResponse(client, call, body, data) {
     }
 }
 //# sourceMappingURL=api-call.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
 
 function getOutputFormat(params) {
     // Prefer output_format (deprecated) over output_config.format for backward compatibility
@@ -11006,7 +11006,7 @@ function parseBetaOutputFormat(params, content) {
     }
 }
 //# sourceMappingURL=beta-parser.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
 
 
 
@@ -11067,7 +11067,7 @@ function assertOneOutputFormat(params) {
     }
 }
 //# sourceMappingURL=beta-messages-request.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
 // Completes truncated JSON (drops a partial trailing token, closes open brackets) for
 // JSON.parse. Input that contains anything other than truncated JSON — an unknown word
 // or character outside a string, a mismatched or unopened closing bracket — is handed
@@ -11324,7 +11324,7 @@ unstrip = (tokens) => {
 };
 
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
 
 const JSON_BUF_PROPERTY = '__json_buf';
 /**
@@ -11355,7 +11355,7 @@ function withLazyInput(prev, jsonBuf) {
     return next;
 }
 //# sourceMappingURL=message-stream-utils.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
 var _BetaMessageStream_instances, _BetaMessageStream_currentMessageSnapshot, _BetaMessageStream_params, _BetaMessageStream_connectedPromise, _BetaMessageStream_resolveConnectedPromise, _BetaMessageStream_rejectConnectedPromise, _BetaMessageStream_endPromise, _BetaMessageStream_resolveEndPromise, _BetaMessageStream_rejectEndPromise, _BetaMessageStream_listeners, _BetaMessageStream_ended, _BetaMessageStream_errored, _BetaMessageStream_aborted, _BetaMessageStream_catchingPromiseCreated, _BetaMessageStream_response, _BetaMessageStream_request_id, _BetaMessageStream_workspace_id, _BetaMessageStream_logger, _BetaMessageStream_client, _BetaMessageStream_span, _BetaMessageStream_spanBody, _BetaMessageStream_getFinalMessage, _BetaMessageStream_getFinalText, _BetaMessageStream_handleError, _BetaMessageStream_beginRequest, _BetaMessageStream_addStreamEvent, _BetaMessageStream_endRequest, _BetaMessageStream_accumulateMessage, _BetaMessageStream_toolInputParseError;
 
 
@@ -12085,7 +12085,7 @@ var BetaMessageStream = /* @__PURE__ */ (() => {
     return BetaMessageStream;
 })();
 //# sourceMappingURL=BetaMessageStream.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
 /** Dated `tools[]` entry `type` → the family stamped on member blocks. */
 const TOOLSET_TYPE_TO_FAMILY = {
     browser_toolset_20260801: 'browser',
@@ -12100,7 +12100,7 @@ function isRunnableToolset(t) {
     return 'run' in t && t.type != null && Object.prototype.hasOwnProperty.call(TOOLSET_TYPE_TO_FAMILY, t.type);
 }
 //# sourceMappingURL=family.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
 
 
 
@@ -12227,7 +12227,7 @@ class UploadRefusedError extends tools_ToolError/* ToolError */.v {
 /** The refusal for a `file_upload` by path when no upload root is configured (no file policy, or one without roots). */
 const NO_UPLOAD_ROOTS = 'file_upload has no configured upload roots';
 //# sourceMappingURL=errors.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
 
 
 
@@ -12319,7 +12319,7 @@ async function runToolsetMember(toolset, toolUse, options = {}) {
     }
 }
 //# sourceMappingURL=run.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
 var _BetaToolRunnerStream_instances, _BetaToolRunnerStream_onToolCall, _BetaToolRunnerStream_emitted, _BetaToolRunnerStream_readers, _BetaToolRunnerStream_toolCalls, _BetaToolRunnerStream_closed, _BetaToolRunnerStream_ready, _BetaToolRunnerStream_fallback, _BetaToolRunnerStream_track, _BetaToolRunnerStream_release, _BetaToolRunnerStream_removeReader;
 
 
@@ -12442,9 +12442,9 @@ var BetaToolRunnerStream = /* @__PURE__ */ (() => {
     return BetaToolRunnerStream;
 })();
 //# sourceMappingURL=BetaToolRunnerStream.mjs.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
-var promise = __webpack_require__(43417);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+var promise = __webpack_require__(67793);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
 var _ThreadState_instances, _ThreadState_fields, _ThreadState_stored, _ThreadState_staged, _ThreadState_anchor, _ThreadState_turn, _ThreadState_logger, _ThreadState_lastReply_get, _ThreadState_repeatsLastReply, _ThreadState_startNewThread, _ThreadState_retryPartialTurn, _ThreadState_dropsRefusedTurn, _ThreadState_storeTurn, _ThreadState_adoptContainer, _ThreadState_checkCreateOnly, _ThreadState_requestOptions;
 
 
@@ -12940,7 +12940,7 @@ function toMessageList(input) {
     return (0,utils_values/* isReadonlyArray */.MH)(input) ? input : [input];
 }
 //# sourceMappingURL=ThreadState.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
 /**
  * `params` split into the runner's own settings, the `thread` choice, and the params of the thread it runs over. Throws
  * on a `thread` the params type leaves out.
@@ -12954,7 +12954,7 @@ function splitToolRunnerParams(params) {
     return { settings: { stream, max_iterations, runToolsEagerly }, thread, threadParams };
 }
 //# sourceMappingURL=tool-runner-params.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
 var _BetaToolRunner_instances, _BetaToolRunner_consumed, _BetaToolRunner_mutated, _BetaToolRunner_thread, _BetaToolRunner_settings, _BetaToolRunner_options, _BetaToolRunner_helperHeader, _BetaToolRunner_messagesWithoutReply, _BetaToolRunner_message, _BetaToolRunner_stream, _BetaToolRunner_toolResponse, _BetaToolRunner_completion, _BetaToolRunner_iterationCount, _BetaToolRunner_toolRunnerOtelContext, _BetaToolRunner_compaction, _BetaToolRunner_calls, _BetaToolRunner_lastStopReason, _BetaToolRunner_toolOverrides, _BetaToolRunner_pendingToolChanges, _BetaToolRunner_withToolRunnerSpan, _BetaToolRunner_send, _BetaToolRunner_turnOptions, _BetaToolRunner_streamThatStartsTools, _BetaToolRunner_startedCallsSettled, _BetaToolRunner_compact, _BetaToolRunner_compactionThread, _BetaToolRunner_runnableTools, _BetaToolRunner_availableToolNames, _BetaToolRunner_recordRemovalsFromHistory, _BetaToolRunner_compactAfterFinalTurn, _BetaToolRunner_generateToolResponse, _BetaToolRunner_toolsetFamilies, _BetaToolRunner_toolsetParams, _BetaToolRunner_flushPendingToolChanges, _BetaToolRunner_pendingToolChangesMessage;
 
 
@@ -14006,7 +14006,7 @@ function determineNextStepFromStopReason(stopReason) {
     }
 }
 //# sourceMappingURL=BetaToolRunner.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
 
 
 
@@ -14176,7 +14176,7 @@ class BetaMessageThread {
     }
 }
 //# sourceMappingURL=BetaMessageThread.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
 
 
 
@@ -14452,7 +14452,7 @@ const BETA_COMPUTER_MEMBER_NAME_VALUES = (/* unused pure expression or super */ 
 
 
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
 
 
 
@@ -14530,7 +14530,7 @@ class APIKeys extends APIResource {
     }
 }
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
 
 
 class ComplianceSettings extends APIResource {
@@ -14597,7 +14597,7 @@ class ComplianceSettings extends APIResource {
     }
 }
 //# sourceMappingURL=compliance-settings.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
 
 
 
@@ -14764,7 +14764,7 @@ class ExternalKeys extends APIResource {
     }
 }
 //# sourceMappingURL=external-keys.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
 
 
 
@@ -14875,7 +14875,7 @@ class Invites extends APIResource {
     }
 }
 //# sourceMappingURL=invites.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
 
 
 
@@ -15129,7 +15129,7 @@ class PluginMarketplaces extends APIResource {
     }
 }
 //# sourceMappingURL=plugin-marketplaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
 
 
 
@@ -15165,7 +15165,7 @@ class RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
 
 
 
@@ -15420,7 +15420,7 @@ var Users = /* @__PURE__ */ (() => {
     return Users;
 })();
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
 
 
 
@@ -15651,7 +15651,7 @@ class webhooks_Webhooks extends APIResource {
     }
 }
 //# sourceMappingURL=webhooks.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
 
 
 
@@ -15687,7 +15687,7 @@ class Artifacts extends APIResource {
     }
 }
 //# sourceMappingURL=artifacts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
 
 
 
@@ -15735,7 +15735,7 @@ class Connectors extends APIResource {
     }
 }
 //# sourceMappingURL=connectors.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
 
 
 
@@ -15809,7 +15809,7 @@ class Cost extends APIResource {
     }
 }
 //# sourceMappingURL=cost.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
 
 
 
@@ -15869,7 +15869,7 @@ class CostReport extends APIResource {
     }
 }
 //# sourceMappingURL=cost-report.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
 
 
 
@@ -15920,7 +15920,7 @@ class Plugins extends APIResource {
     }
 }
 //# sourceMappingURL=plugins.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
 
 
 
@@ -15966,7 +15966,7 @@ class Skills extends APIResource {
     }
 }
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
 
 
 
@@ -16007,7 +16007,7 @@ class Summaries extends APIResource {
     }
 }
 //# sourceMappingURL=summaries.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
 
 
 
@@ -16082,7 +16082,7 @@ class Usage extends APIResource {
     }
 }
 //# sourceMappingURL=usage.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
 
 
 
@@ -16142,7 +16142,7 @@ class UsageReport extends APIResource {
     }
 }
 //# sourceMappingURL=usage-report.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
 
 
 
@@ -16210,7 +16210,7 @@ class UserCostReport extends APIResource {
     }
 }
 //# sourceMappingURL=user-cost-report.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
 
 
 
@@ -16278,7 +16278,7 @@ class UserUsageReport extends APIResource {
     }
 }
 //# sourceMappingURL=user-usage-report.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
 
 
 
@@ -16324,7 +16324,7 @@ class users_Users extends APIResource {
     }
 }
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
 
 
 
@@ -16369,7 +16369,7 @@ class Projects extends APIResource {
     }
 }
 //# sourceMappingURL=projects.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
 
 
 
@@ -16384,7 +16384,7 @@ var Chat = /* @__PURE__ */ (() => {
     return Chat;
 })();
 //# sourceMappingURL=chat.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
 
 
 
@@ -16399,7 +16399,7 @@ var Apps = /* @__PURE__ */ (() => {
     return Apps;
 })();
 //# sourceMappingURL=apps.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
 
 
 
@@ -16462,7 +16462,7 @@ var Analytics = /* @__PURE__ */ (() => {
     return Analytics;
 })();
 //# sourceMappingURL=analytics.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs
 
 
 
@@ -16559,7 +16559,7 @@ class Configuration extends APIResource {
     }
 }
 //# sourceMappingURL=configuration.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs
 
 
 
@@ -16643,7 +16643,7 @@ class RBACGroupDefault extends APIResource {
     }
 }
 //# sourceMappingURL=rbac-group-default.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs
 
 
 
@@ -16839,7 +16839,7 @@ class RBACGroups extends APIResource {
     }
 }
 //# sourceMappingURL=rbac-groups.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs
 
 
 
@@ -16955,7 +16955,7 @@ var ManagedSettings = /* @__PURE__ */ (() => {
     return ManagedSettings;
 })();
 //# sourceMappingURL=managed-settings.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs
 
 
 
@@ -16975,7 +16975,7 @@ var ClaudeCode = /* @__PURE__ */ (() => {
     return ClaudeCode;
 })();
 //# sourceMappingURL=claude-code.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
 
 
 
@@ -17196,7 +17196,7 @@ class SlackChannels extends APIResource {
     }
 }
 //# sourceMappingURL=slack-channels.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
 
 
 
@@ -17321,7 +17321,7 @@ class SlackWorkspaces extends APIResource {
     }
 }
 //# sourceMappingURL=slack-workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
 
 
 
@@ -17481,7 +17481,7 @@ class Targets extends APIResource {
     }
 }
 //# sourceMappingURL=targets.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
 
 
 
@@ -17605,7 +17605,7 @@ var Bundles = /* @__PURE__ */ (() => {
     return Bundles;
 })();
 //# sourceMappingURL=bundles.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
 
 
 
@@ -17771,7 +17771,7 @@ var ClaudeTag = /* @__PURE__ */ (() => {
     return ClaudeTag;
 })();
 //# sourceMappingURL=claude-tag.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
 
 
 
@@ -17969,7 +17969,7 @@ class Issuers extends APIResource {
     }
 }
 //# sourceMappingURL=issuers.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
 
 
 
@@ -18105,7 +18105,7 @@ class Workspaces extends APIResource {
     }
 }
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
 
 
 
@@ -18334,7 +18334,7 @@ var Rules = /* @__PURE__ */ (() => {
     return Rules;
 })();
 //# sourceMappingURL=rules.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
 
 
 
@@ -18353,7 +18353,7 @@ var Federation = /* @__PURE__ */ (() => {
     return Federation;
 })();
 //# sourceMappingURL=federation.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
 
 
 
@@ -18523,7 +18523,7 @@ class InstallationSettings extends APIResource {
     }
 }
 //# sourceMappingURL=installation-settings.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
 
 
 
@@ -18580,7 +18580,7 @@ class Shares extends APIResource {
     }
 }
 //# sourceMappingURL=shares.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
 
 
 
@@ -18811,7 +18811,7 @@ class versions_Versions extends APIResource {
     }
 }
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
 
 
 
@@ -19210,7 +19210,7 @@ var plugins_Plugins = /* @__PURE__ */ (() => {
     return Plugins;
 })();
 //# sourceMappingURL=plugins.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
 
 
 
@@ -19312,7 +19312,7 @@ class Members extends APIResource {
     }
 }
 //# sourceMappingURL=members.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
 
 
 
@@ -19477,7 +19477,7 @@ var rbac_groups_RBACGroups = /* @__PURE__ */ (() => {
     return RBACGroups;
 })();
 //# sourceMappingURL=rbac-groups.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
 
 
 
@@ -19516,7 +19516,7 @@ class Permissions extends APIResource {
     }
 }
 //# sourceMappingURL=permissions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
 
 
 
@@ -19588,7 +19588,7 @@ var RBACRoles = /* @__PURE__ */ (() => {
     return RBACRoles;
 })();
 //# sourceMappingURL=rbac-roles.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
 
 
 
@@ -19735,7 +19735,7 @@ class workspaces_Workspaces extends APIResource {
     }
 }
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
 
 
 
@@ -19940,7 +19940,7 @@ var ServiceAccounts = /* @__PURE__ */ (() => {
     return ServiceAccounts;
 })();
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
 
 
 
@@ -19976,7 +19976,7 @@ class Effective extends APIResource {
     }
 }
 //# sourceMappingURL=effective.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
 
 
 
@@ -20096,7 +20096,7 @@ class IncreaseRequests extends APIResource {
     }
 }
 //# sourceMappingURL=increase-requests.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
 
 
 
@@ -20267,7 +20267,7 @@ var SpendLimits = /* @__PURE__ */ (() => {
     return SpendLimits;
 })();
 //# sourceMappingURL=spend-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
 
 
 
@@ -20396,7 +20396,7 @@ class telemetry_destinations_workspaces_Workspaces extends APIResource {
     }
 }
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
 
 
 
@@ -20623,7 +20623,7 @@ var TelemetryDestinations = /* @__PURE__ */ (() => {
     return TelemetryDestinations;
 })();
 //# sourceMappingURL=telemetry-destinations.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
 
 
 
@@ -20774,7 +20774,7 @@ class members_Members extends APIResource {
     }
 }
 //# sourceMappingURL=members.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
 
 
 
@@ -20857,7 +20857,7 @@ class rate_limits_RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
 
 
 
@@ -21086,7 +21086,7 @@ class service_accounts_ServiceAccounts extends APIResource {
     }
 }
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
 
 
 
@@ -21245,7 +21245,7 @@ var workspaces_workspaces_Workspaces = /* @__PURE__ */ (() => {
     return Workspaces;
 })();
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
 
 
 
@@ -21374,7 +21374,7 @@ var Organization = /* @__PURE__ */ (() => {
     return Organization;
 })();
 //# sourceMappingURL=organization.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
 
 
 
@@ -21530,7 +21530,7 @@ var Events = /* @__PURE__ */ (() => {
 })();
 
 //# sourceMappingURL=events.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
 
 
 
@@ -21701,7 +21701,7 @@ class Resources extends APIResource {
     }
 }
 //# sourceMappingURL=resources.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
 
 
 
@@ -21780,7 +21780,7 @@ class events_Events extends APIResource {
     }
 }
 //# sourceMappingURL=events.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
 
 
 
@@ -21892,7 +21892,7 @@ var Threads = /* @__PURE__ */ (() => {
     return Threads;
 })();
 //# sourceMappingURL=threads.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
 
 
 
@@ -22129,7 +22129,7 @@ var Sessions = /* @__PURE__ */ (() => {
     return Sessions;
 })();
 //# sourceMappingURL=sessions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
 
 
 
@@ -22310,7 +22310,7 @@ class skills_versions_Versions extends APIResource {
     }
 }
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
 
 
 
@@ -22460,7 +22460,7 @@ var skills_Skills = /* @__PURE__ */ (() => {
     return Skills;
 })();
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
 
 
 
@@ -22620,7 +22620,7 @@ class Certificates extends APIResource {
     }
 }
 //# sourceMappingURL=certificates.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
 
 
 
@@ -22848,7 +22848,7 @@ var Tunnels = /* @__PURE__ */ (() => {
     return Tunnels;
 })();
 //# sourceMappingURL=tunnels.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
 
 
 
@@ -22887,7 +22887,7 @@ class ActionURLs extends APIResource {
     }
 }
 //# sourceMappingURL=action-urls.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
 
 
 
@@ -23082,7 +23082,7 @@ var UserProfiles = /* @__PURE__ */ (() => {
     return UserProfiles;
 })();
 //# sourceMappingURL=user-profiles.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
 
 
 
@@ -23314,7 +23314,7 @@ class Credentials extends APIResource {
     }
 }
 //# sourceMappingURL=credentials.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
 
 
 
@@ -23511,7 +23511,7 @@ var Vaults = /* @__PURE__ */ (() => {
     return Vaults;
 })();
 //# sourceMappingURL=vaults.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
 
 
 
@@ -23641,7 +23641,7 @@ var Beta = /* @__PURE__ */ (() => {
     return Beta;
 })();
 //# sourceMappingURL=beta.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
 
 
 
@@ -23675,7 +23675,7 @@ function messages_request_startMessagesStreamSpan(client, body, options) {
     return startApiCallSpan(client, 'anthropic.messages.create', options, messagesCreateSpanSettings(client, { body, headers, stream: true }));
 }
 //# sourceMappingURL=messages-request.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/parser.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/parser.mjs
 
 function parser_getOutputFormat(params) {
     return params?.output_config?.format;
@@ -23738,7 +23738,7 @@ function parseOutputFormat(params, content) {
     }
 }
 //# sourceMappingURL=parser.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
 var _MessageStream_instances, _MessageStream_currentMessageSnapshot, _MessageStream_params, _MessageStream_connectedPromise, _MessageStream_resolveConnectedPromise, _MessageStream_rejectConnectedPromise, _MessageStream_endPromise, _MessageStream_resolveEndPromise, _MessageStream_rejectEndPromise, _MessageStream_listeners, _MessageStream_ended, _MessageStream_errored, _MessageStream_aborted, _MessageStream_catchingPromiseCreated, _MessageStream_response, _MessageStream_request_id, _MessageStream_workspace_id, _MessageStream_logger, _MessageStream_client, _MessageStream_span, _MessageStream_getFinalMessage, _MessageStream_getFinalText, _MessageStream_handleError, _MessageStream_beginRequest, _MessageStream_addStreamEvent, _MessageStream_endRequest, _MessageStream_accumulateMessage;
 
 
@@ -24385,7 +24385,7 @@ var MessageStream = /* @__PURE__ */ (() => {
     return MessageStream;
 })();
 //# sourceMappingURL=MessageStream.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
 
 
 
@@ -24633,7 +24633,7 @@ class batches_Batches extends APIResource {
     }
 }
 //# sourceMappingURL=batches.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
 
 
 
@@ -25149,7 +25149,7 @@ const messages_DEPRECATED_MODELS = {
 };
 const messages_MODELS_TO_WARN_WITH_THINKING_ENABLED = ['claude-mythos-preview', 'claude-opus-4-6'];
 //# sourceMappingURL=messages.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
 
 
 
@@ -25254,7 +25254,7 @@ var api_keys_APIKeys = /* @__PURE__ */ (() => {
     return APIKeys;
 })();
 //# sourceMappingURL=api-keys.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
 
 
 
@@ -25483,7 +25483,7 @@ var external_keys_ExternalKeys = /* @__PURE__ */ (() => {
     return ExternalKeys;
 })();
 //# sourceMappingURL=external-keys.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
 
 
 
@@ -25655,7 +25655,7 @@ var invites_Invites = /* @__PURE__ */ (() => {
     return Invites;
 })();
 //# sourceMappingURL=invites.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
 
 
 class compliance_settings_ComplianceSettings extends APIResource {
@@ -25720,7 +25720,7 @@ class compliance_settings_ComplianceSettings extends APIResource {
     }
 }
 //# sourceMappingURL=compliance-settings.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
 
 
 
@@ -25755,7 +25755,7 @@ class organization_rate_limits_RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
 
 
 
@@ -25868,7 +25868,7 @@ var organization_users_Users = /* @__PURE__ */ (() => {
     return Users;
 })();
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
 
 
 
@@ -25903,7 +25903,7 @@ class artifacts_Artifacts extends APIResource {
     }
 }
 //# sourceMappingURL=artifacts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
 
 
 
@@ -25950,7 +25950,7 @@ class connectors_Connectors extends APIResource {
     }
 }
 //# sourceMappingURL=connectors.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
 
 
 
@@ -26000,7 +26000,7 @@ class analytics_plugins_Plugins extends APIResource {
     }
 }
 //# sourceMappingURL=plugins.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
 
 
 
@@ -26045,7 +26045,7 @@ class analytics_skills_Skills extends APIResource {
     }
 }
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
 
 
 
@@ -26085,7 +26085,7 @@ class summaries_Summaries extends APIResource {
     }
 }
 //# sourceMappingURL=summaries.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
 
 
 
@@ -26130,7 +26130,7 @@ class analytics_users_Users extends APIResource {
     }
 }
 //# sourceMappingURL=users.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
 
 
 
@@ -26174,7 +26174,7 @@ class projects_Projects extends APIResource {
     }
 }
 //# sourceMappingURL=projects.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
 
 
 
@@ -26189,7 +26189,7 @@ var chat_Chat = /* @__PURE__ */ (() => {
     return Chat;
 })();
 //# sourceMappingURL=chat.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
 
 
 
@@ -26204,7 +26204,7 @@ var apps_Apps = /* @__PURE__ */ (() => {
     return Apps;
 })();
 //# sourceMappingURL=apps.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
 
 
 
@@ -26243,7 +26243,7 @@ var analytics_Analytics = /* @__PURE__ */ (() => {
     return Analytics;
 })();
 //# sourceMappingURL=analytics.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
 
 
 
@@ -26410,7 +26410,7 @@ class issuers_Issuers extends APIResource {
     }
 }
 //# sourceMappingURL=issuers.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
 
 
 
@@ -26528,7 +26528,7 @@ class rules_workspaces_Workspaces extends APIResource {
     }
 }
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
 
 
 
@@ -26726,7 +26726,7 @@ var rules_Rules = /* @__PURE__ */ (() => {
     return Rules;
 })();
 //# sourceMappingURL=rules.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
 
 
 
@@ -26745,7 +26745,7 @@ var federation_Federation = /* @__PURE__ */ (() => {
     return Federation;
 })();
 //# sourceMappingURL=federation.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
 
 
 
@@ -26844,7 +26844,7 @@ class rbac_groups_members_Members extends APIResource {
     }
 }
 //# sourceMappingURL=members.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
 
 
 
@@ -27028,7 +27028,7 @@ var rbac_groups_rbac_groups_RBACGroups = /* @__PURE__ */ (() => {
     return RBACGroups;
 })();
 //# sourceMappingURL=rbac-groups.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
 
 
 
@@ -27066,7 +27066,7 @@ class permissions_Permissions extends APIResource {
     }
 }
 //# sourceMappingURL=permissions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
 
 
 
@@ -27136,7 +27136,7 @@ var rbac_roles_RBACRoles = /* @__PURE__ */ (() => {
     return RBACRoles;
 })();
 //# sourceMappingURL=rbac-roles.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
 
 
 
@@ -27265,7 +27265,7 @@ class service_accounts_workspaces_Workspaces extends APIResource {
     }
 }
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
 
 
 
@@ -27439,7 +27439,7 @@ var service_accounts_service_accounts_ServiceAccounts = /* @__PURE__ */ (() => {
     return ServiceAccounts;
 })();
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
 
 
 
@@ -27474,7 +27474,7 @@ class effective_Effective extends APIResource {
     }
 }
 //# sourceMappingURL=effective.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
 
 
 
@@ -27590,7 +27590,7 @@ class increase_requests_IncreaseRequests extends APIResource {
     }
 }
 //# sourceMappingURL=increase-requests.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
 
 
 
@@ -27609,7 +27609,7 @@ var spend_limits_SpendLimits = /* @__PURE__ */ (() => {
     return SpendLimits;
 })();
 //# sourceMappingURL=spend-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
 
 
 
@@ -27755,7 +27755,7 @@ class workspaces_members_Members extends APIResource {
     }
 }
 //# sourceMappingURL=members.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
 
 
 
@@ -27836,7 +27836,7 @@ class workspaces_rate_limits_RateLimits extends APIResource {
     }
 }
 //# sourceMappingURL=rate-limits.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
 
 
 
@@ -28037,7 +28037,7 @@ class workspaces_service_accounts_ServiceAccounts extends APIResource {
     }
 }
 //# sourceMappingURL=service-accounts.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
 
 
 
@@ -28236,7 +28236,7 @@ var organization_workspaces_workspaces_Workspaces = /* @__PURE__ */ (() => {
     return Workspaces;
 })();
 //# sourceMappingURL=workspaces.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
 
 
 
@@ -28381,7 +28381,7 @@ var organization_Organization = /* @__PURE__ */ (() => {
     return Organization;
 })();
 //# sourceMappingURL=organization.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
 
 
 
@@ -28512,7 +28512,7 @@ class resources_skills_versions_Versions extends APIResource {
     }
 }
 //# sourceMappingURL=versions.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
 
 
 
@@ -28659,7 +28659,7 @@ var skills_skills_Skills = /* @__PURE__ */ (() => {
     return Skills;
 })();
 //# sourceMappingURL=skills.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
 
 
 
@@ -28694,7 +28694,7 @@ class action_urls_ActionURLs extends APIResource {
     }
 }
 //# sourceMappingURL=action-urls.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
 
 
 
@@ -28905,7 +28905,7 @@ var user_profiles_UserProfiles = /* @__PURE__ */ (() => {
     return UserProfiles;
 })();
 //# sourceMappingURL=user-profiles.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/error-classes.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/error-classes.mjs
 
 
 
@@ -29031,7 +29031,7 @@ const ERROR_CODE_CLASSES = /* @__PURE__ */ new Map([
     ['529 compaction_unavailable', CompactionUnavailableError],
 ]);
 //# sourceMappingURL=error-classes.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
 
 const GRANT_TYPE_JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 const GRANT_TYPE_REFRESH_TOKEN = 'refresh_token';
@@ -29143,7 +29143,7 @@ function redactSensitive(body) {
 async function checkCredentialsFileSafety(path, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
     if (typeof process === 'undefined' || process.platform === 'win32')
         return;
-    const { fs } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     let resolved = path;
     let st;
     try {
@@ -29173,7 +29173,7 @@ async function checkCredentialsFileSafety(path, onWarn = (m) => console.warn(`an
  * Creates the parent directory with mode 0700 and the file with mode 0600.
  */
 async function writeCredentialsFileAtomic(targetPath, data) {
-    const { fs, path } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     const dir = path.dirname(targetPath);
     await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     // Unique temp name avoids two concurrent writers (different processes or
@@ -29259,13 +29259,13 @@ var WorkloadIdentityError = /* @__PURE__ */ (() => {
     return WorkloadIdentityError;
 })();
 //# sourceMappingURL=types.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
 /** Current time as unix epoch seconds. */
 function nowAsSeconds() {
     return Math.floor(Date.now() / 1000);
 }
 //# sourceMappingURL=time.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
 
 
 /**
@@ -29374,7 +29374,7 @@ class TokenCache {
     }
 }
 //# sourceMappingURL=token-cache.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
 
 
 /**
@@ -29397,7 +29397,7 @@ function traceHeaderNames() {
     return names;
 }
 //# sourceMappingURL=trace-headers.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
 
 /**
  * Removes the trace-context headers ({@link traceHeaderNames}) from `headers` and returns them.
@@ -29428,7 +29428,7 @@ function withoutTraceHeaders(middleware) {
     };
 }
 //# sourceMappingURL=headers.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/credentials.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/credentials.mjs
 
 
 
@@ -29535,7 +29535,7 @@ const loadConfigWithSource = async (profile) => {
         return null;
     }
     validateProfileName(profileName);
-    const { fs, path } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     const configPath = path.join(rootConfigPath, 'configs', `${profileName}.json`);
     let configRaw;
     try {
@@ -29613,7 +29613,7 @@ const loadCredentials = async () => {
     if (!credentialsPath) {
         return null;
     }
-    const { fs } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     let raw;
     try {
         raw = await fs.promises.readFile(credentialsPath, 'utf-8');
@@ -29657,14 +29657,14 @@ const getCredentialsPath = async (config, profile) => {
         return null;
     }
     validateProfileName(profileName);
-    const { path } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     return path.join(rootConfigPath, 'credentials', `${profileName}.json`);
 };
 const getRootConfigPath = async () => {
     if (!supportsLocalConfigFiles()) {
         return null;
     }
-    const { path } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     // ANTHROPIC_CONFIG_DIR is treated as a trusted path: it is set by the
     // process operator, not by remote input, so it is not validated.
     const configDir = (0,utils_env/* readEnv */.s)('ANTHROPIC_CONFIG_DIR');
@@ -29708,7 +29708,7 @@ const getActiveProfileName = async () => {
     if (profileName) {
         return profileName;
     }
-    const { fs, path } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
     const filePath = path.join(rootConfigPath, 'active_config');
     try {
         return (await fs.promises.readFile(filePath, 'utf-8')).trim() || 'default';
@@ -29721,7 +29721,7 @@ const getActiveProfileName = async () => {
     }
 };
 //# sourceMappingURL=credentials.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
 
 /**
  * Reads a JWT from a file on every call. Supports automatic rotation
@@ -29732,7 +29732,7 @@ function identityTokenFromFile(path) {
         throw new core_error/* AnthropicError */.pJ('Identity token file path is empty');
     }
     return async () => {
-        const { fs } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
         let content;
         try {
             content = await fs.promises.readFile(path, 'utf-8');
@@ -29757,7 +29757,7 @@ function identityTokenFromValue(token) {
     return () => token;
 }
 //# sourceMappingURL=identity-token.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
 
 
 
@@ -29838,7 +29838,7 @@ function oidcFederationProvider(config) {
     };
 }
 //# sourceMappingURL=oidc-federation.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 
 
 
@@ -29854,7 +29854,7 @@ function oidcFederationProvider(config) {
  */
 function userOAuthProvider(config) {
     return async (opts) => {
-        const { fs } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
         await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
         let raw;
         try {
@@ -29934,7 +29934,7 @@ function userOAuthProvider(config) {
     };
 }
 //# sourceMappingURL=user-oauth.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
 
 
 
@@ -30098,7 +30098,7 @@ function resolveIdentityTokenProvider(auth) {
  */
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
     return async (opts) => {
-        const { fs } = await __webpack_require__.e(/* import() */ 824).then(__webpack_require__.bind(__webpack_require__, 13824));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 97787));
         await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
         // Try cached credentials file
         let existing;
@@ -30146,7 +30146,7 @@ function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, on
     };
 }
 //# sourceMappingURL=credential-chain.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/core/middleware.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/middleware.mjs
 
 
 
@@ -30315,7 +30315,7 @@ function applyMiddleware(fetchFn, middleware, options, client) {
     return next;
 }
 //# sourceMappingURL=middleware.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/internal/to-file.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/to-file.mjs
 
 
 /**
@@ -30409,7 +30409,7 @@ function propsForError(value) {
     return `; props: [${props.map((p) => `"${p}"`).join(', ')}]`;
 }
 //# sourceMappingURL=to-file.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/resources/models.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/models.mjs
 
 
 
@@ -30478,7 +30478,7 @@ class models_Models extends APIResource {
     }
 }
 //# sourceMappingURL=models.mjs.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@anthropic-ai/sdk/client.mjs
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs
 var _BaseAnthropic_instances, _a, _BaseAnthropic_encoder, _BaseAnthropic_apiKeyFunction, _BaseAnthropic_openTelemetry, _BaseAnthropic_baseURLOverridden;
 
 
@@ -31641,7 +31641,7 @@ var Anthropic = /* @__PURE__ */ (() => {
 
 /***/ }),
 
-/***/ 82544:
+/***/ 25064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31670,7 +31670,7 @@ var Anthropic = /* @__PURE__ */ (() => {
 /* harmony export */   xX: () => (/* binding */ APIConnectionError),
 /* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
 /* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56813);
+/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
 
 var AnthropicError = /* @__PURE__ */ (() => {
     class AnthropicError extends Error {
@@ -31946,7 +31946,7 @@ const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
 
 /***/ }),
 
-/***/ 56813:
+/***/ 62533:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31993,7 +31993,7 @@ const castToError = (err) => {
 
 /***/ }),
 
-/***/ 32956:
+/***/ 33364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32021,7 +32021,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 
 /***/ }),
 
-/***/ 57380:
+/***/ 99612:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32053,13 +32053,13 @@ function linkAbort(external, controller) {
 
 /***/ }),
 
-/***/ 29356:
+/***/ 28100:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ AsyncQueue)
 /* harmony export */ });
-/* harmony import */ var _tslib_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32956);
+/* harmony import */ var _tslib_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33364);
 var _AsyncQueue_items, _AsyncQueue_waiters, _AsyncQueue_closed;
 
 /**
@@ -32144,7 +32144,7 @@ var AsyncQueue = /* @__PURE__ */ (() => {
 
 /***/ }),
 
-/***/ 99154:
+/***/ 17594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32155,7 +32155,7 @@ var AsyncQueue = /* @__PURE__ */ (() => {
 /* harmony export */   zM: () => (/* binding */ isStatus)
 /* harmony export */ });
 /* unused harmony export is4xx */
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82544);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 
 /** True when `e` is an {@link APIError} whose HTTP status equals `code`. */
 function isStatus(e, code) {
@@ -32195,7 +32195,7 @@ function applyJitter(ms) {
 
 /***/ }),
 
-/***/ 93152:
+/***/ 19083:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32232,7 +32232,7 @@ function decodeUTF8(bytes) {
 
 /***/ }),
 
-/***/ 76951:
+/***/ 40111:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32258,7 +32258,7 @@ const readEnv = (env) => {
 
 /***/ }),
 
-/***/ 1180:
+/***/ 37412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32269,8 +32269,8 @@ const readEnv = (env) => {
 /* harmony export */   dF: () => (/* binding */ debugLogRequestDetails)
 /* harmony export */ });
 /* unused harmony export formatRequestDetails */
-/* harmony import */ var _values_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30216);
-/* harmony import */ var _env_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76951);
+/* harmony import */ var _values_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69296);
+/* harmony import */ var _env_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40111);
 
 
 const defaultLogLevel = 'warn';
@@ -32392,7 +32392,7 @@ const formatRequestDetails = (details) => {
 
 /***/ }),
 
-/***/ 43417:
+/***/ 67793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32416,7 +32416,7 @@ function promiseWithResolvers() {
 
 /***/ }),
 
-/***/ 30216:
+/***/ 69296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32433,7 +32433,7 @@ function promiseWithResolvers() {
 /* harmony export */   ze: () => (/* binding */ isEmptyObj)
 /* harmony export */ });
 /* unused harmony exports ensurePresent, rejectUnsupportedCredentials, coerceInteger, coerceFloat, coerceBoolean, maybeCoerceInteger, maybeCoerceFloat, maybeCoerceBoolean, pop */
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82544);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 
 // https://url.spec.whatwg.org/#url-scheme-string
 const startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
@@ -32556,7 +32556,7 @@ function checkNever(_value) { }
 
 /***/ }),
 
-/***/ 38218:
+/***/ 57618:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32629,7 +32629,7 @@ var ToolError = /* @__PURE__ */ (() => {
 
 /***/ }),
 
-/***/ 61968:
+/***/ 8264:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32637,7 +32637,7 @@ var ToolError = /* @__PURE__ */ (() => {
 /* harmony export */   hL: () => (/* binding */ DEFAULT_MEMORY_SYNC_INTERVAL_MS),
 /* harmony export */   iT: () => (/* binding */ checkMemorySyncInterval)
 /* harmony export */ });
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82544);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 /**
  * The memory sync cadence, split out of `memories.ts` so runtime-agnostic
  * callers (the environment worker) can validate an interval up front without

@@ -1,17 +1,17 @@
-export const id = 274;
-export const ids = [274];
+export const id = 318;
+export const ids = [318];
 export const modules = {
 
-/***/ 55462:
+/***/ 36339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31951);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5935);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34112);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61351);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86856);
 
 
 
@@ -39,14 +39,14 @@ function createOctokit(token, baseUrl = process.env.GITHUB_API_URL || "https://a
 
 /***/ }),
 
-/***/ 7274:
+/***/ 70318:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(39779);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/action/progress-render.ts
-var progress_render = __webpack_require__(73031);
+var progress_render = __webpack_require__(45336);
 ;// CONCATENATED MODULE: ./src/action/finalize.ts
 // The post step's job: a progress comment must never say "working" forever. When the main step
 // crashed or was cancelled, the comment still carries the working marker; rewrite it once.
@@ -89,7 +89,7 @@ async function finalizeAfterCrash(octokit, repo, commentId, runUrl, warn = (m) =
 }
 
 // EXTERNAL MODULE: ./src/action/github.ts
-var github = __webpack_require__(55462);
+var github = __webpack_require__(36339);
 ;// CONCATENATED MODULE: ./src/action/post.ts
 
 
@@ -113,7 +113,7 @@ post().catch((error) => core/* warning */.$e(`repo-agent post step: ${error inst
 
 /***/ }),
 
-/***/ 73031:
+/***/ 45336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

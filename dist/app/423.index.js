@@ -1,8 +1,8 @@
-export const id = 896;
-export const ids = [896];
+export const id = 423;
+export const ids = [423];
 export const modules = {
 
-/***/ 49896:
+/***/ 23423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   convertMessages: () => (/* binding */ convertMessages),
 /* harmony export */   streamAnthropic: () => (/* binding */ streamAnthropic)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82398);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74646);
-/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84481);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7766);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28263);
+/* harmony import */ var _thinking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81276);
 
 
 
@@ -243,7 +243,7 @@ async function streamAnthropic(model, context, req) {
 
 /***/ }),
 
-/***/ 84481:
+/***/ 81276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
