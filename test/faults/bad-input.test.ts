@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -199,5 +199,39 @@ describe.skipIf(!existsSync(ACTION))("the action with bad input", () => {
       expect(errors, out).toEqual([]);
       expect(out).toMatch(c.line);
     }
+  });
+});
+
+// Root reads everything, so permission-denied cases run the tools as nobody (uid 65534). Skipped
+// when not root, or when the checkout itself is closed to nobody (e.g. cloned into a 0700 dir).
+const RUNNER = fileURLToPath(new URL("./tool-runner.ts", import.meta.url));
+const nobodyCanRun = () =>
+  process.getuid?.() === 0 && spawnSync(process.execPath, ["-e", `require("fs").accessSync(${JSON.stringify(RUNNER)})`], { uid: 65534, gid: 65534, cwd: "/" }).status === 0;
+describe.skipIf(!nobodyCanRun())("the tools on files and directories they may not open", () => {
+  it("read and ls say 'permission denied' in one line; grep and find skip what they cannot open", async () => {
+    const calls = [
+      { name: "read", args: { path: "secret.txt" } },
+      { name: "ls", args: { path: "closed" } },
+      { name: "grep", args: { pattern: "needle", literal: true } },
+      { name: "find", args: { pattern: "*.txt" } },
+    ];
+    const stdout: string = await new Promise((resolve, reject) =>
+      execFile(process.execPath, ["--import", "tsx", RUNNER, dir, JSON.stringify(calls)], { cwd: fileURLToPath(new URL("../..", import.meta.url)), uid: 65534, gid: 65534, maxBuffer: 16 * 1024 * 1024 }, (e, out, err) =>
+        e ? reject(new Error(`${e.message}\n${err}`)) : resolve(out),
+      ),
+    );
+    const { uid, out } = JSON.parse(stdout) as { uid: number; out: ToolOutcome[] };
+    expect(uid).toBe(65534);
+    const [read, ls, grep, find] = out;
+    clearError(read, /permission denied/i);
+    clearError(ls, /permission denied/i);
+    expect(grep.ok, grep.text).toBe(true);
+    expect(grep.text).toContain("latin1.txt");
+    expect(grep.text).not.toContain("needle secret");
+    expect(grep.text).not.toContain("needle inside");
+    noCrash(grep.text);
+    expect(find.ok, find.text).toBe(true);
+    expect(find.text).toContain("latin1.txt");
+    expect(find.text).not.toContain("inside.txt");
   });
 });
