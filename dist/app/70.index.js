@@ -669,7 +669,16 @@ function pushFailure(branch, r) {
         : " Check the token's access to the repository and run the agent again.";
     return new DeliveryError("push-failed", `Pushing ${branch} to origin failed: ${reason}.${hint}`);
 }
-const movedError = (branch, why) => new DeliveryError("branch-moved", `The branch ${branch} moved on origin while the agent ran and the work could not be placed on top of it (${why}); merge or delete the branch, then run the agent again.`);
+const movedError = (branch, why, rescue) => new DeliveryError("branch-moved", `The branch ${branch} moved on origin while the agent ran and the work could not be placed on top of it (${why}); ` +
+    (rescue
+        ? `the work was pushed to ${rescue} instead: merge it into ${branch} or open a pull request from it.`
+        : "merge or delete the branch, then run the agent again."));
+/** Pushes the work to a fresh branch beside one that moved, so none of it is lost; undefined if that fails too. */
+async function pushRescue(ws, branch) {
+    const rescue = `${branch}-rescue-${process.env.GITHUB_RUN_ID || Date.now()}`;
+    const pushed = await tryRun(ws, ["push", "--porcelain", "--no-verify", "origin", `HEAD:refs/heads/${rescue}`]);
+    return pushed.code === 0 ? rescue : undefined;
+}
 /**
  * Commits what is staged as the bot, with the requester as co-author, and pushes it to origin's
  * `branch`. A push rejected because the branch moved is rebased once onto the new tip and pushed
@@ -696,12 +705,12 @@ async function commitAndPush(o) {
         const rebase = await tryRun(ws, ["rebase", "--no-autosquash", trackingRef(o.branch)], identity);
         if (rebase.code !== 0) {
             await tryRun(ws, ["rebase", "--abort"]);
-            throw movedError(o.branch, "the rebase onto the new tip had conflicts");
+            throw movedError(o.branch, "the rebase onto the new tip had conflicts", await pushRescue(ws, o.branch));
         }
         rebased = true;
         result = await push();
         if (result.code !== 0 && wasNonFastForward(result))
-            throw movedError(o.branch, "it moved again during the retry");
+            throw movedError(o.branch, "it moved again during the retry", await pushRescue(ws, o.branch));
     }
     if (result.code !== 0)
         throw pushFailure(o.branch, result);

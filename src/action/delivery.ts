@@ -218,11 +218,21 @@ function pushFailure(branch: string, r: GitResult): DeliveryError {
   return new DeliveryError("push-failed", `Pushing ${branch} to origin failed: ${reason}.${hint}`);
 }
 
-const movedError = (branch: string, why: string) =>
+const movedError = (branch: string, why: string, rescue?: string) =>
   new DeliveryError(
     "branch-moved",
-    `The branch ${branch} moved on origin while the agent ran and the work could not be placed on top of it (${why}); merge or delete the branch, then run the agent again.`,
+    `The branch ${branch} moved on origin while the agent ran and the work could not be placed on top of it (${why}); ` +
+      (rescue
+        ? `the work was pushed to ${rescue} instead: merge it into ${branch} or open a pull request from it.`
+        : "merge or delete the branch, then run the agent again."),
   );
+
+/** Pushes the work to a fresh branch beside one that moved, so none of it is lost; undefined if that fails too. */
+async function pushRescue(ws: GitWorkspace, branch: string): Promise<string | undefined> {
+  const rescue = `${branch}-rescue-${process.env.GITHUB_RUN_ID || Date.now()}`;
+  const pushed = await tryRun(ws, ["push", "--porcelain", "--no-verify", "origin", `HEAD:refs/heads/${rescue}`]);
+  return pushed.code === 0 ? rescue : undefined;
+}
 
 /**
  * Commits what is staged as the bot, with the requester as co-author, and pushes it to origin's
@@ -251,11 +261,11 @@ export async function commitAndPush(o: CommitAndPushOptions): Promise<PushResult
     const rebase = await tryRun(ws, ["rebase", "--no-autosquash", trackingRef(o.branch)], identity);
     if (rebase.code !== 0) {
       await tryRun(ws, ["rebase", "--abort"]);
-      throw movedError(o.branch, "the rebase onto the new tip had conflicts");
+      throw movedError(o.branch, "the rebase onto the new tip had conflicts", await pushRescue(ws, o.branch));
     }
     rebased = true;
     result = await push();
-    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry");
+    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry", await pushRescue(ws, o.branch));
   }
   if (result.code !== 0) throw pushFailure(o.branch, result);
   const sha = (await git(ws, ["rev-parse", "HEAD"])).stdout.trim();

@@ -224,8 +224,11 @@ describe("delivery: branch, commit, push", () => {
     await put(co, "src/date.ts", "export const a = 2;\n");
     const e = await rejection(deliverChanges(options(co, prepared.startSha)));
     expect(e.kind).toBe("branch-moved");
-    expect(e.message).toMatch(/^The branch agent\/issue-1 moved on origin while the agent ran .*; merge or delete the branch, then run the agent again\.$/);
+    expect(e.message).toMatch(/^The branch agent\/issue-1 moved on origin while the agent ran .*; the work was pushed to agent\/issue-1-rescue-\d+ instead: merge it into agent\/issue-1 or open a pull request from it\.$/);
     expect((await origin.refs())[`refs/heads/${BRANCH}`]).toBe(moved);
+    // Nothing lost: the agent's own commit, on the rescue branch.
+    const rescue = /pushed to (\S+) instead/.exec(e.message)![1];
+    expect(await origin.show(rescue, "src/date.ts")).toBe("export const a = 2;\n");
     // No rebase left half-done in the workspace.
     expect((await co.tryGit("rev-parse", "--verify", "--quiet", "REBASE_HEAD")).code).not.toBe(0);
   });

@@ -41,7 +41,7 @@ describe("push rejected because the branch moved", () => {
     expect(agentComments(peers, issue)[0].body).toContain(run.outputs["pr-url"]);
   });
 
-  it("twice: reported in the comment and the summary, origin's commits untouched, the session uploaded", async () => {
+  it("twice: the work goes to a rescue branch, reported in the comment and the summary, origin's commits untouched, the session uploaded", async () => {
     const { peers, event, issue, branch } = await start();
     const running = runAction(peers, event, {});
     const first = await moveWhileAgentRuns(peers, branch);
@@ -67,6 +67,10 @@ describe("push rejected because the branch moved", () => {
     expect(comment.body).toMatch(/moved on origin while the agent ran.*moved again during the retry/);
     expect(run.summary).toMatch(/moved again during the retry/);
     expect(run.stdout).toMatch(/^::error::.*moved again/m);
+    // Nothing lost: the agent's commit sits on a rescue branch the comment names.
+    const rescue = `${branch}-rescue-4242`;
+    expect(comment.body).toContain(`pushed to ${rescue}`);
+    expect(await peers.origin.show(`refs/heads/${rescue}`, "README.md")).toBe(FIXED);
     // The work is in the uploaded session: the edit tool call with its arguments.
     const [artifact] = peers.artifacts.artifacts;
     expect(artifact.bytes.toString("utf8")).toContain('"newText":"small"');
