@@ -493,12 +493,20 @@ class InputError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/redact.ts
+var action_redact = __webpack_require__(30065);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
 
 
+
 async function main() {
+    // Before anything is logged: the runner then masks these values in the job log.
+    const secrets = (0,action_redact/* actionSecrets */.sJ)();
+    for (const secret of secrets)
+        maskInLog(secret);
+    const redact = (0,action_redact/* createRedactor */.lY)(secrets);
     let inputs;
     try {
         inputs = readInputs();
@@ -509,19 +517,26 @@ async function main() {
     }
     catch (error) {
         core/* setOutput */.uH("conclusion", "failed");
-        core/* setFailed */.C1(`repo-agent: ${error.message}`);
+        core/* setFailed */.C1(redact(`repo-agent: ${error.message}`));
         return;
     }
     try {
-        const { runAction } = await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(213), __webpack_require__.e(547), __webpack_require__.e(70)]).then(__webpack_require__.bind(__webpack_require__, 8070));
+        const { runAction } = await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(213), __webpack_require__.e(547), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 25204));
         const result = await runAction(inputs);
         if (result.failed)
             core/* setFailed */.C1(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
     }
     catch (error) {
         core/* setOutput */.uH("conclusion", "failed");
-        core/* setFailed */.C1(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
+        core/* setFailed */.C1(redact(`repo-agent: ${error instanceof Error ? error.message : String(error)}`));
     }
+}
+/** The runner masks log lines one at a time, so a multi-line secret is also masked line by line. */
+function maskInLog(secret) {
+    core/* setSecret */.Pq(secret);
+    for (const line of secret.split(/\r?\n/))
+        if (line.trim().length >= 6 && line !== secret)
+            core/* setSecret */.Pq(line.trim());
 }
 void main();
 
@@ -785,6 +800,158 @@ function renderFinal(runUrl, steps, final, durationMs) {
     if (checklist)
         parts.push(`<details><summary>Steps</summary>\n\n${checklist}\n\n</details>`);
     return clip(parts.join("\n\n"));
+}
+
+
+/***/ }),
+
+/***/ 30065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ redactJsonLines),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   sJ: () => (/* binding */ actionSecrets)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+// Secret redaction for everything the action posts or uploads (comments, summaries, errors).
+// Known secret values are replaced wherever they appear, including the encoded forms a runner or
+// actions/checkout produces; well-known token shapes are replaced even when nobody declared them.
+const REDACTED = "***";
+/** Shorter values would replace ordinary words and numbers all over the text. */
+const MIN_SECRET_LENGTH = 6;
+// Where a token may start: not inside a longer word, except after a JSON escape such as `\n`.
+const START = String.raw `(?:(?<=\\[nrt])|(?<![A-Za-z0-9_]))`;
+/** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
+const PATTERNS = [
+    // GitHub personal, OAuth, user-to-server, installation and refresh tokens; fine-grained PATs.
+    { re: new RegExp(String.raw `${START}(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}`, "g") },
+    { re: new RegExp(String.raw `${START}github_pat_[A-Za-z0-9_]{20,}`, "g") },
+    // Anthropic before OpenAI: both start with "sk-".
+    { re: new RegExp(String.raw `${START}sk-ant-[A-Za-z0-9_-]{10,}`, "g") },
+    { re: new RegExp(String.raw `${START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g") },
+    // Google API keys.
+    { re: new RegExp(String.raw `${START}AIza[0-9A-Za-z_-]{30,}`, "g") },
+    // AWS access key ids, and secret keys named as such in config files or environments.
+    { re: new RegExp(String.raw `${START}(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])`, "g") },
+    { re: /(aws_secret_access_key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{20,}/gi, keep: true },
+    // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
+    { re: new RegExp(String.raw `${START}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`, "g") },
+    // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
+    { re: new RegExp(String.raw `(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+`, "gi"), keep: true },
+    { re: new RegExp(String.raw `(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
+    // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
+    // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.
+    {
+        re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:[A-Za-z0-9+/=:,\s-]|\\[nr])*)/g,
+    },
+];
+/** Runs of base64 (or base64url) long enough to hide a token when decoded. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Environment variables holding the action's own secrets: every input that names a token, key,
+ * secret or password (as the runner passes inputs, `INPUT_<NAME>`), the runner's internal tokens,
+ * and model keys given through the environment.
+ */
+function actionSecrets(env = process.env) {
+    const named = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY"];
+    const out = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value)
+            continue;
+        if (named.includes(name) || (/^INPUT_/i.test(name) && /TOKEN|KEY|SECRET|PASSWORD/i.test(name)))
+            out.push(value);
+    }
+    return out;
+}
+/** The forms a secret value takes in text: as is, line by line, base64, URL-encoded, as checkout's basic auth. */
+function forms(secret) {
+    const out = new Set();
+    const add = (s) => {
+        if (s.length >= MIN_SECRET_LENGTH)
+            out.add(s);
+    };
+    const base64 = (s) => Buffer.from(s, "utf8").toString("base64");
+    add(secret);
+    for (const line of secret.split(/\r?\n/))
+        add(line.trim());
+    add(encodeURIComponent(secret));
+    add(JSON.stringify(secret).slice(1, -1));
+    for (const plain of [secret, `x-access-token:${secret}`]) {
+        const b64 = base64(plain);
+        add(b64);
+        add(b64.replace(/=+$/, ""));
+        add(b64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    }
+    return [...out];
+}
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Returns a function that replaces the given secrets (and well-known token shapes) with `***`. */
+function createRedactor(secrets) {
+    const values = new Set();
+    for (const s of secrets) {
+        if (typeof s !== "string" || s.trim().length < MIN_SECRET_LENGTH)
+            continue;
+        for (const f of forms(s))
+            values.add(f);
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    const sorted = [...values].sort((a, b) => b.length - a.length);
+    const known = sorted.length > 0 ? new RegExp(sorted.map(escapeRegExp).join("|"), "g") : undefined;
+    const plain = (text) => {
+        let out = known ? text.replace(known, REDACTED) : text;
+        for (const { re, keep } of PATTERNS)
+            out = out.replace(re, keep ? `$1${REDACTED}` : REDACTED);
+        return out;
+    };
+    // A secret inside a longer encoded text (`user:token` basic auth, `echo $T | base64`) is not at
+    // a fixed offset, so its base64 forms cannot be listed: decode each run and look inside.
+    // The run may start mid-group (`Basic%20dXNl...`), so each of the four alignments is tried.
+    const hidesSecret = (run) => [0, 1, 2, 3].some((skip) => {
+        const decoded = Buffer.from(run.slice(skip), "base64").toString("latin1");
+        return decoded.length >= MIN_SECRET_LENGTH && plain(decoded) !== decoded;
+    });
+    return (text) => {
+        if (!text)
+            return text;
+        // Encoded runs first: replacing a secret's aligned form first would leave the rest behind.
+        return plain(text.replace(BASE64_RUN, (run) => (hidesSecret(run) ? REDACTED : run)));
+    };
+}
+/**
+ * Redacts a JSON Lines text (the session file) so that every line that parsed still parses:
+ * string values (and keys) are redacted one by one. A line that is not JSON (a torn last line)
+ * is redacted as text.
+ */
+function redactJsonLines(text, redact) {
+    return text
+        .split("\n")
+        .map((line) => {
+        if (!line.trim())
+            return line;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            return redact(line);
+        }
+        return JSON.stringify(redactValue(value, redact));
+    })
+        .join("\n");
+}
+function redactValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((v) => redactValue(v, redact));
+    if (value && typeof value === "object") {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[redact(k)] = redactValue(v, redact);
+        return out;
+    }
+    return value;
 }
 
 

@@ -2,8 +2,13 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { readEventPayload } from "./event.js";
 import { InputError, readInputs } from "./inputs.js";
+import { actionSecrets, createRedactor } from "./redact.js";
 
 async function main(): Promise<void> {
+  // Before anything is logged: the runner then masks these values in the job log.
+  const secrets = actionSecrets();
+  for (const secret of secrets) maskInLog(secret);
+  const redact = createRedactor(secrets);
   let inputs;
   try {
     inputs = readInputs();
@@ -12,7 +17,7 @@ async function main(): Promise<void> {
     if (!process.env.GITHUB_EVENT_NAME) throw new Error("GITHUB_EVENT_NAME is not set; run the action from a workflow, which sets it");
   } catch (error) {
     core.setOutput("conclusion", "failed");
-    core.setFailed(`repo-agent: ${(error as InputError).message}`);
+    core.setFailed(redact(`repo-agent: ${(error as InputError).message}`));
     return;
   }
   try {
@@ -21,8 +26,14 @@ async function main(): Promise<void> {
     if (result.failed) core.setFailed(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
   } catch (error) {
     core.setOutput("conclusion", "failed");
-    core.setFailed(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
+    core.setFailed(redact(`repo-agent: ${error instanceof Error ? error.message : String(error)}`));
   }
+}
+
+/** The runner masks log lines one at a time, so a multi-line secret is also masked line by line. */
+function maskInLog(secret: string): void {
+  core.setSecret(secret);
+  for (const line of secret.split(/\r?\n/)) if (line.trim().length >= 6 && line !== secret) core.setSecret(line.trim());
 }
 
 void main();

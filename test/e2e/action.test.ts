@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 let peers: Peers | undefined;
 afterEach(async () => {
@@ -7,16 +7,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function commentEvent(login: string, body: string) {
-  const payload = webhookExample("issue_comment", "created");
-  payload.comment.body = body;
-  payload.comment.user.login = login;
-  payload.comment.user.type = "User";
-  payload.sender.login = login;
-  delete payload.issue.pull_request;
-  payload.repository.default_branch = "main"; // the example repository says master; ours is main
-  return { name: "issue_comment", payload };
-}
 
 const README = "# Hello World\n\nThis is a smal example repository.\n";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, openPullRequest, pullRequestEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // Pull requests from forks: run only when a trusted person asks, never push to the fork, and never
 // with the fork's agent configuration (issue 7).
@@ -17,16 +17,6 @@ async function forkPull(p: Peers) {
   return openPullRequest(p, { head: "patch-1", title: "Improve README", body: "Please merge.", user: "stranger", headOwner: "stranger" });
 }
 
-function comment(login: string, body: string, pr: { number: number; title: string }) {
-  const payload = webhookExample("issue_comment", "created");
-  Object.assign(payload.comment, { body, id: 700_000 + pr.number });
-  payload.comment.user.login = login;
-  payload.comment.user.type = "User";
-  payload.sender.login = login;
-  payload.repository.default_branch = "main";
-  Object.assign(payload.issue, { number: pr.number, title: pr.title, pull_request: { url: `https://api.github.com/repos/Codertocat/Hello-World/pulls/${pr.number}` } });
-  return { name: "issue_comment", payload };
-}
 
 describe("fork pull requests", () => {
   it("an outsider's fork PR is not reviewed automatically; the refusal is said", async () => {
@@ -42,7 +32,7 @@ describe("fork pull requests", () => {
     peers = await startPeers({ files: BASE, permissions: { stranger: "read", maintainer: "maintain" } });
     const pr = await forkPull(peers);
     peers.model.script({ text: "The README now tells readers to pipe a script into sh; do not merge." });
-    const run = await runAction(peers, comment("maintainer", "/agent review", pr), {});
+    const run = await runAction(peers, commentEvent("maintainer", "/agent review", { pull: pr }), {});
     expect(run.outputs.conclusion).toBe("success");
     const first = peers.model.requests[0].body;
     expect(JSON.stringify(first.system)).toContain("BASE-RULES");
@@ -57,7 +47,7 @@ describe("fork pull requests", () => {
     peers = await startPeers({ files: BASE, permissions: { stranger: "read", maintainer: "maintain" } });
     const pr = await forkPull(peers);
     const headBefore = await peers.origin.peer.resolve("patch-1");
-    const run = await runAction(peers, comment("maintainer", "/agent fix the README", pr), {});
+    const run = await runAction(peers, commentEvent("maintainer", "/agent fix the README", { pull: pr }), {});
     expect(run.outputs.conclusion).toBe("skipped");
     expect(peers.model.requests).toHaveLength(0);
     const reply = [...peers.github.state.comments.values()].find((c) => c.issueNumber === pr.number && c.body.includes("did not run"));

@@ -36,6 +36,27 @@ export interface WorkflowRun {
   headSha: string;
 }
 
+let commentIds = 900_000;
+
+/**
+ * An `issue_comment.created` event (real @octokit/webhooks-examples payload) by `login`, on an
+ * issue, or on pull request `pull` when given. Each call gets its own comment id.
+ */
+export function commentEvent(login: string, body: string, options: { type?: "User" | "Bot"; pull?: { number: number; title: string } } = {}) {
+  const payload = webhookExample("issue_comment", "created");
+  const type = options.type ?? "User";
+  payload.comment.body = body;
+  payload.comment.id = ++commentIds;
+  Object.assign(payload.comment.user, { login, type });
+  Object.assign(payload.sender, { login, type });
+  payload.repository.default_branch = "main"; // the example repository says master; ours is main
+  if (options.pull) {
+    const { number, title } = options.pull;
+    Object.assign(payload.issue, { number, title, pull_request: { url: `https://api.github.com/repos/Codertocat/Hello-World/pulls/${number}` } });
+  } else delete payload.issue.pull_request;
+  return { name: "issue_comment", payload };
+}
+
 export interface Peers {
   model: ModelServer;
   github: GitHubFake;

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { UNISOLATED_WARNING } from "../../src/action/sandbox.js";
-import { GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // The agent's commands run as another user than the action (issue 7). Needs root on Linux, as CI runs.
 
@@ -13,16 +13,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function commentEvent(login: string, body: string) {
-  const payload = webhookExample("issue_comment", "created");
-  payload.comment.body = body;
-  payload.comment.user.login = login;
-  payload.comment.user.type = "User";
-  payload.sender.login = login;
-  delete payload.issue.pull_request;
-  payload.repository.default_branch = "main";
-  return { name: "issue_comment", payload };
-}
 
 function owners(dir: string): Set<number> {
   const seen = new Set<number>();

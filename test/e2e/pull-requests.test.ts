@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // Follow-ups on the agent's pull requests and reviews, end to end (issue 6).
 
@@ -11,28 +11,13 @@ afterEach(async () => {
 
 const README = "# Hello World\n\nThis is a smal example repository.\n";
 
-function issueComment(login: string, body: string, onPull?: { number: number; title: string }) {
-  const payload = webhookExample("issue_comment", "created");
-  payload.comment.body = body;
-  payload.comment.user.login = login;
-  payload.comment.user.type = "User";
-  payload.comment.id = 900_000 + Math.floor(Math.random() * 100_000);
-  payload.sender.login = login;
-  payload.repository.default_branch = "main";
-  if (onPull) {
-    payload.issue.number = onPull.number;
-    payload.issue.title = onPull.title;
-    payload.issue.pull_request = { url: `https://api.github.com/repos/Codertocat/Hello-World/pulls/${onPull.number}` };
-  } else delete payload.issue.pull_request;
-  return { name: "issue_comment", payload };
-}
 
 const ownComments = (p: Peers, issue: number) => [...p.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
 const requestText = (p: Peers, i: number) => JSON.stringify(p.model.requests[i].body);
 
 /** Run 1: a fix on an issue that opens a PR on agent/issue-<n>. */
 async function firstRun(p: Peers) {
-  const event = issueComment("mona", "/agent fix the typo in README");
+  const event = commentEvent("mona", "/agent fix the typo in README");
   p.model.script(
     { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
     { text: "Fixed the typo SMAL-TO-SMALL in README.md." },
@@ -53,7 +38,7 @@ describe("follow-ups on the agent's pull request", () => {
       { toolCalls: [{ name: "write", args: { path: "CHANGELOG.md", content: "- fixed a typo\n" } }] },
       { text: "Added a changelog entry." },
     );
-    const run = await runAction(peers, issueComment("mona", "/agent also add a changelog entry", { number: first.pr, title: "Fix typo" }), {}, "main", { runId: 102 });
+    const run = await runAction(peers, commentEvent("mona", "/agent also add a changelog entry", { pull: { number: first.pr, title: "Fix typo" } }), {}, "main", { runId: 102 });
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: "success", branch: first.branch, "pr-number": String(first.pr) });
@@ -85,7 +70,7 @@ describe("follow-ups on the agent's pull request", () => {
     for (const a of [...peers.artifacts.artifacts]) deleteArtifact(peers, a.id);
     const before = peers.model.requests.length;
     peers.model.script({ text: "Nothing else needed." });
-    const run = await runAction(peers, issueComment("mona", "/agent double-check the wording", { number: first.pr, title: "Fix typo" }), {}, "main", { runId: 103 });
+    const run = await runAction(peers, commentEvent("mona", "/agent double-check the wording", { pull: { number: first.pr, title: "Fix typo" } }), {}, "main", { runId: 103 });
     expect(run.outputs.conclusion).toBe("no-changes");
     const request = requestText(peers, before);
     expect(request).not.toContain("SMAL-TO-SMALL");
@@ -100,7 +85,7 @@ describe("follow-ups on the agent's pull request", () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     await peers.origin.commit("feature", { "src.txt": "x\n" });
     const pr = await openPullRequest(peers, { head: "feature", title: "A feature", user: "mona" });
-    const run = await runAction(peers, issueComment("mona", "/agent fix it", { number: pr.number, title: pr.title }), {});
+    const run = await runAction(peers, commentEvent("mona", "/agent fix it", { pull: { number: pr.number, title: pr.title } }), {});
     expect(run.outputs.conclusion).toBe("skipped");
     expect(peers.model.requests).toHaveLength(0);
     expect(ownComments(peers, pr.number)[0].body).toMatch(/was not created by repo-agent/);
@@ -190,7 +175,7 @@ describe("reviews", () => {
     peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
     const pr = await featurePull(peers);
     peers.model.script({ text: "Looks reasonable." });
-    const run = await runAction(peers, issueComment("mona", "/agent review focus on errors", { number: pr.number, title: pr.title }), {});
+    const run = await runAction(peers, commentEvent("mona", "/agent review focus on errors", { pull: { number: pr.number, title: pr.title } }), {});
     expect(run.outputs.conclusion).toBe("success");
     expect(JSON.stringify(peers.model.requests[0].body.messages)).toContain("focus on errors");
     expect(peers.github.calls("pulls/create-review")).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Shared by the fault-injection suite: the standard "fix the typo" run and what its result must be.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import type { Step } from "../support/script.js";
-import { webhookExample, type Peers } from "../e2e/harness.js";
+import type { Peers } from "../e2e/harness.js";
 
 export const README = "# Hello World\n\nThis is a smal example repository.\n";
 export const FIXED = README.replace("smal", "small");
@@ -9,17 +9,7 @@ export const FIXED = README.replace("smal", "small");
 export const FAST_RETRY = JSON.stringify({ retry: { maxRetries: 3, baseDelayMs: 1 } });
 export const ANSWER = "Fixed the typo: smal -> small in README.md.";
 
-/** An `/agent` comment by `login` on an issue (real @octokit/webhooks-examples payload). */
-export function commentEvent(login: string, body: string) {
-  const payload = webhookExample("issue_comment", "created");
-  payload.comment.body = body;
-  payload.comment.user.login = login;
-  payload.comment.user.type = "User";
-  payload.sender.login = login;
-  delete payload.issue.pull_request;
-  payload.repository.default_branch = "main"; // the example repository says master; ours is main
-  return { name: "issue_comment", payload };
-}
+export { commentEvent } from "../e2e/harness.js";
 
 /** The model's side of the typo fix: read, edit, answer. */
 export const TYPO_FIX: Step[] = [
