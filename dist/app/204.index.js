@@ -1419,6 +1419,8 @@ async function runChanges(ctx) {
     const artifactName = sessionArtifactName(branch);
     try {
         const ws = { dir: workspace };
+        // The issue's comments are read while git works; a continued session does not need them.
+        const comments = change_run_priorComments(ctx);
         const prepared = await prepareBranch(ws, branch, base);
         const projectDir = pull ? await copyBaseConfig(ws, base, baseConfigDir(runnerTemp)) : undefined;
         let earlier;
@@ -1432,7 +1434,8 @@ async function runChanges(ctx) {
                 notes.push(`The earlier session was not found (${found.missing}), so this run started a fresh session with the pull request's conversation as context.`);
             }
         }
-        const comments = earlier ? [] : await change_run_priorComments(ctx);
+        const prior = earlier ? [] : await comments;
+        await ctx.posted;
         const credentials = await liftCredentials(workspace);
         let result;
         let sandbox;
@@ -1450,7 +1453,7 @@ async function runChanges(ctx) {
                 projectDir,
                 sandbox,
                 sessionFile: earlier,
-                prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: comments, deliveryNote: deliveryNote, continued: earlier !== undefined, sessionMissing }),
+                prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote: deliveryNote, continued: earlier !== undefined, sessionMissing }),
                 onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
             });
         }
@@ -2021,6 +2024,7 @@ async function runReview(ctx) {
         }
         const drafts = [];
         const readPaths = [];
+        await ctx.posted;
         const credentials = await liftCredentials(workspace);
         let result;
         let sandbox;
@@ -2221,13 +2225,16 @@ async function runAction(inputs) {
     const progress = task.issueNumber !== undefined && !task.automatic ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact }) : undefined;
     core/* saveState */.LZ("run-url", runUrl);
     core/* saveState */.LZ("repo", `${task.repo.owner}/${task.repo.repo}`);
-    // The progress comment first (the post step needs its id if this step dies); the reaction
-    // follows in the background, since GitHub's write throttle spaces writes a second apart.
-    await progress?.start();
-    if (progress?.commentId !== undefined)
-        core/* saveState */.LZ("comment-id", String(progress.commentId));
-    const announced = progress ? acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber }) : Promise.resolve();
-    const ctx = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, announced, steps: progress?.steps ?? new progress_render/* StepLog */.JN() };
+    // Posted while the branch is prepared; the agent starts only once it exists (the post step needs
+    // its id if this step dies). The reaction follows: GitHub's write throttle spaces writes a second apart.
+    const posted = progress
+        ? progress.start().then(() => {
+            if (progress.commentId !== undefined)
+                core/* saveState */.LZ("comment-id", String(progress.commentId));
+        })
+        : Promise.resolve();
+    const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber })) : posted;
+    const ctx = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new progress_render/* StepLog */.JN() };
     return task.kind === "review" ? runReview(ctx) : runChanges(ctx);
 }
 

@@ -43,6 +43,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   const artifactName = sessionArtifactName(branch);
   try {
     const ws = { dir: workspace };
+    // The issue's comments are read while git works; a continued session does not need them.
+    const comments = priorComments(ctx);
     const prepared = await prepareBranch(ws, branch, base);
     const projectDir = pull ? await copyBaseConfig(ws, base, baseConfigDir(runnerTemp)) : undefined;
     let earlier: string | undefined;
@@ -55,7 +57,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         notes.push(`The earlier session was not found (${found.missing}), so this run started a fresh session with the pull request's conversation as context.`);
       }
     }
-    const comments = earlier ? [] : await priorComments(ctx);
+    const prior = earlier ? [] : await comments;
+    await ctx.posted;
     const credentials = await liftCredentials(workspace);
     let result;
     let sandbox: Sandbox | undefined;
@@ -73,7 +76,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         projectDir,
         sandbox,
         sessionFile: earlier,
-        prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: comments, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+        prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
         onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
       });
     } finally {

@@ -84,6 +84,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     }
     const drafts: ReviewCommentDraft[] = [];
     const readPaths: string[] = [];
+    await ctx.posted;
     const credentials = await liftCredentials(workspace);
     let result;
     let sandbox: Sandbox | undefined;

@@ -24,7 +24,9 @@ export interface RunContext {
   pull?: PullInfo;
   /** The comment people watch; absent for runs nobody asked for in a comment (automatic reviews, schedules). */
   progress?: ProgressComment;
-  /** The 👀 reaction, posted while the run starts. */
+  /** The progress comment being posted; the agent waits for it. */
+  posted: Promise<void>;
+  /** The comment and then the 👀 reaction; finishRun waits for both. */
   announced: Promise<void>;
   /** The steps, for the job summary (the progress comment's, or a log of their own). */
   steps: StepLog;

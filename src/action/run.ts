@@ -66,12 +66,15 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
     task.issueNumber !== undefined && !task.automatic ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact }) : undefined;
   core.saveState("run-url", runUrl);
   core.saveState("repo", `${task.repo.owner}/${task.repo.repo}`);
-  // The progress comment first (the post step needs its id if this step dies); the reaction
-  // follows in the background, since GitHub's write throttle spaces writes a second apart.
-  await progress?.start();
-  if (progress?.commentId !== undefined) core.saveState("comment-id", String(progress.commentId));
-  const announced = progress ? acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }) : Promise.resolve();
+  // Posted while the branch is prepared; the agent starts only once it exists (the post step needs
+  // its id if this step dies). The reaction follows: GitHub's write throttle spaces writes a second apart.
+  const posted = progress
+    ? progress.start().then(() => {
+        if (progress.commentId !== undefined) core.saveState("comment-id", String(progress.commentId));
+      })
+    : Promise.resolve();
+  const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! })) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, announced, steps: progress?.steps ?? new StepLog() };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
   return task.kind === "review" ? runReview(ctx) : runChanges(ctx);
 }
