@@ -521,7 +521,7 @@ async function main() {
         return;
     }
     try {
-        const { runAction } = await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(213), __webpack_require__.e(547), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 25204));
+        const { runAction } = await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(213), __webpack_require__.e(547), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 79077));
         const result = await runAction(inputs);
         if (result.failed)
             core/* setFailed */.C1(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);

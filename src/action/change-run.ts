@@ -2,11 +2,9 @@ import * as core from "@actions/core";
 import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
-import { runAgent } from "./agent-run.js";
 import { downloadLatestSession, sessionArtifactName } from "./artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./base-config.js";
-import { liftCredentials } from "./credentials.js";
-import { prepareSandbox, type Sandbox } from "./sandbox.js";
+import { runAgentGuarded } from "./guarded-run.js";
 import { DeliveryError, deliverChanges, prepareBranch } from "./delivery.js";
 import type { FinalState } from "./progress-render.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
@@ -30,7 +28,7 @@ async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
 }
 
 export async function runChanges(ctx: RunContext): Promise<RunResult> {
-  const { inputs, task, redact, workspace, runnerTemp, pull, progress } = ctx;
+  const { inputs, task, redact, workspace, runnerTemp, pull } = ctx;
   const started = Date.now();
   const final: FinalState = { conclusion: "failed" };
   const notes: string[] = [];
@@ -58,32 +56,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       }
     }
     const prior = earlier ? [] : await comments;
-    await ctx.posted;
-    const credentials = await liftCredentials(workspace);
-    let result;
-    let sandbox: Sandbox | undefined;
-    try {
-      sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
-      if (sandbox.warning) {
-        core.warning(sandbox.warning);
-        notes.push(sandbox.warning);
-      }
-      result = await runAgent({
-        task,
-        inputs,
-        workspace,
-        runnerTemp,
-        projectDir,
-        sandbox,
-        sessionFile: earlier,
-        prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
-        onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
-      });
-    } finally {
-      // The agent user's processes end and the workspace is the action's again before credentials return.
-      await sandbox?.restore().finally(() => credentials.restore());
-      if (!sandbox) await credentials.restore();
-    }
+    const result = await runAgentGuarded(ctx, notes, {
+      projectDir,
+      sessionFile: earlier,
+      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+    });
     const { outcome } = result;
     sessionFile = result.sessionFile;
     totals = outcome.totals;

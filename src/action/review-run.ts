@@ -2,12 +2,10 @@ import * as core from "@actions/core";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { RunTotals } from "../session/budget.js";
-import { runAgent } from "./agent-run.js";
 import { sessionArtifactName } from "./artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./base-config.js";
 import { answerText } from "./change-run.js";
-import { liftCredentials } from "./credentials.js";
-import { prepareSandbox, type Sandbox } from "./sandbox.js";
+import { runAgentGuarded } from "./guarded-run.js";
 import { workspaceGit } from "./delivery.js";
 import type { FinalState } from "./progress-render.js";
 import { reviewCoverage } from "./review/coverage.js";
@@ -42,7 +40,7 @@ async function reviewScope(ctx: RunContext, prFiles: ChangedFile[], since: strin
 }
 
 export async function runReview(ctx: RunContext): Promise<RunResult> {
-  const { inputs, task, redact, workspace, runnerTemp, progress, octokit } = ctx;
+  const { inputs, task, redact, workspace, runnerTemp, octokit } = ctx;
   const pull = ctx.pull!;
   const repo = task.repo;
   const started = Date.now();
@@ -84,36 +82,16 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     }
     const drafts: ReviewCommentDraft[] = [];
     const readPaths: string[] = [];
-    await ctx.posted;
-    const credentials = await liftCredentials(workspace);
-    let result;
-    let sandbox: Sandbox | undefined;
-    try {
-      sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
-      if (sandbox.warning && inputs.tools.includes("bash")) {
-        core.warning(sandbox.warning);
-        notes.push(sandbox.warning);
-      }
-      result = await runAgent({
-        task,
-        inputs,
-        workspace,
-        runnerTemp,
-        projectDir,
-        sandbox,
-        prompt: () => built.prompt,
-        extraTools: [createReviewCommentTool(prFiles, drafts)],
-        onEvent: (e) => {
-          if (e.type === "tool_execution_start" && e.toolName === "read") readPaths.push(String((e.args as { path?: unknown })?.path ?? ""));
-          if (progress) progress.onEvent(e);
-          else ctx.steps.onEvent(e);
-        },
-      });
-    } finally {
-      // The agent user's processes end and the workspace is the action's again before credentials return.
-      await sandbox?.restore().finally(() => credentials.restore());
-      if (!sandbox) await credentials.restore();
-    }
+    const result = await runAgentGuarded(ctx, notes, {
+      projectDir,
+      prompt: () => built.prompt,
+      extraTools: [createReviewCommentTool(prFiles, drafts)],
+      observe: (e) => {
+        if (e.type === "tool_execution_start" && e.toolName === "read") readPaths.push(String((e.args as { path?: unknown })?.path ?? ""));
+      },
+      // Without bash the agent runs no commands, so there is nothing to isolate.
+      warnAboutSandbox: inputs.tools.includes("bash"),
+    });
     const { outcome } = result;
     sessionFile = result.sessionFile;
     totals = outcome.totals;

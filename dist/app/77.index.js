@@ -1,5 +1,5 @@
-export const id = 204;
-export const ids = [204];
+export const id = 77;
+export const ids = [77];
 export const modules = {
 
 /***/ 36339:
@@ -39,7 +39,7 @@ function createOctokit(token, baseUrl = process.env.GITHUB_API_URL || "https://a
 
 /***/ }),
 
-/***/ 25204:
+/***/ 79077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1169,6 +1169,53 @@ async function prepareSandbox(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/guarded-run.ts
+
+
+
+
+/**
+ * Runs the agent with the checkout's credentials lifted out and, where the runner allows, its
+ * commands as the sandbox user; both are undone before this returns, so delivery finds the
+ * workspace and the credentials as they were. Events go to the progress comment (or the step
+ * log) and to `observe`. A sandbox warning is logged and added to `notes` when `warnAboutSandbox`.
+ */
+async function runAgentGuarded(ctx, notes, options) {
+    const { inputs, task, workspace, runnerTemp, progress } = ctx;
+    const { observe, warnAboutSandbox = true, ...rest } = options;
+    await ctx.posted;
+    const credentials = await liftCredentials(workspace);
+    let sandbox;
+    try {
+        sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
+        if (sandbox.warning && warnAboutSandbox) {
+            core/* warning */.$e(sandbox.warning);
+            notes.push(sandbox.warning);
+        }
+        return await runAgent({
+            ...rest,
+            task,
+            inputs,
+            workspace,
+            runnerTemp,
+            sandbox,
+            onEvent: (e) => {
+                observe?.(e);
+                if (progress)
+                    progress.onEvent(e);
+                else
+                    ctx.steps.onEvent(e);
+            },
+        });
+    }
+    finally {
+        // The agent user's processes end and the workspace is the action's again before credentials return.
+        await sandbox?.restore().finally(() => credentials.restore());
+        if (!sandbox)
+            await credentials.restore();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/pull-request.ts
 /** The open pull request from `head` (into `base` when there are several). */
 async function findOpen(octokit, r) {
@@ -1388,8 +1435,6 @@ async function publishSession(ctx, sessionFile, name) {
 
 
 
-
-
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 const answerText = (m) => (m ? m.content.flatMap((c) => (c.type === "text" ? [c.text] : [])).join("\n").trim() : "");
 async function change_run_priorComments(ctx) {
@@ -1406,7 +1451,7 @@ async function change_run_priorComments(ctx) {
     }
 }
 async function runChanges(ctx) {
-    const { inputs, task, redact, workspace, runnerTemp, pull, progress } = ctx;
+    const { inputs, task, redact, workspace, runnerTemp, pull } = ctx;
     const started = Date.now();
     const final = { conclusion: "failed" };
     const notes = [];
@@ -1435,34 +1480,11 @@ async function runChanges(ctx) {
             }
         }
         const prior = earlier ? [] : await comments;
-        await ctx.posted;
-        const credentials = await liftCredentials(workspace);
-        let result;
-        let sandbox;
-        try {
-            sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
-            if (sandbox.warning) {
-                core/* warning */.$e(sandbox.warning);
-                notes.push(sandbox.warning);
-            }
-            result = await runAgent({
-                task,
-                inputs,
-                workspace,
-                runnerTemp,
-                projectDir,
-                sandbox,
-                sessionFile: earlier,
-                prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote: deliveryNote, continued: earlier !== undefined, sessionMissing }),
-                onEvent: (e) => (progress ? progress.onEvent(e) : ctx.steps.onEvent(e)),
-            });
-        }
-        finally {
-            // The agent user's processes end and the workspace is the action's again before credentials return.
-            await sandbox?.restore().finally(() => credentials.restore());
-            if (!sandbox)
-                await credentials.restore();
-        }
+        const result = await runAgentGuarded(ctx, notes, {
+            projectDir,
+            sessionFile: earlier,
+            prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote: deliveryNote, continued: earlier !== undefined, sessionMissing }),
+        });
         const { outcome } = result;
         sessionFile = result.sessionFile;
         totals = outcome.totals;
@@ -1955,8 +1977,6 @@ function toDraft(a) {
 
 
 
-
-
 // review runs: read-only tools on the PR head, the diff in the prompt, and one COMMENT review
 // posted by the harness. The model never approves, requests changes or pushes.
 /** The PR's head, detached: `refs/pull/<n>/head` exists for forks too. */
@@ -1982,7 +2002,7 @@ async function reviewScope(ctx, prFiles, since) {
     }
 }
 async function runReview(ctx) {
-    const { inputs, task, redact, workspace, runnerTemp, progress, octokit } = ctx;
+    const { inputs, task, redact, workspace, runnerTemp, octokit } = ctx;
     const pull = ctx.pull;
     const repo = task.repo;
     const started = Date.now();
@@ -2024,41 +2044,17 @@ async function runReview(ctx) {
         }
         const drafts = [];
         const readPaths = [];
-        await ctx.posted;
-        const credentials = await liftCredentials(workspace);
-        let result;
-        let sandbox;
-        try {
-            sandbox = await prepareSandbox({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false });
-            if (sandbox.warning && inputs.tools.includes("bash")) {
-                core/* warning */.$e(sandbox.warning);
-                notes.push(sandbox.warning);
-            }
-            result = await runAgent({
-                task,
-                inputs,
-                workspace,
-                runnerTemp,
-                projectDir,
-                sandbox,
-                prompt: () => built.prompt,
-                extraTools: [createReviewCommentTool(prFiles, drafts)],
-                onEvent: (e) => {
-                    if (e.type === "tool_execution_start" && e.toolName === "read")
-                        readPaths.push(String(e.args?.path ?? ""));
-                    if (progress)
-                        progress.onEvent(e);
-                    else
-                        ctx.steps.onEvent(e);
-                },
-            });
-        }
-        finally {
-            // The agent user's processes end and the workspace is the action's again before credentials return.
-            await sandbox?.restore().finally(() => credentials.restore());
-            if (!sandbox)
-                await credentials.restore();
-        }
+        const result = await runAgentGuarded(ctx, notes, {
+            projectDir,
+            prompt: () => built.prompt,
+            extraTools: [createReviewCommentTool(prFiles, drafts)],
+            observe: (e) => {
+                if (e.type === "tool_execution_start" && e.toolName === "read")
+                    readPaths.push(String(e.args?.path ?? ""));
+            },
+            // Without bash the agent runs no commands, so there is nothing to isolate.
+            warnAboutSandbox: inputs.tools.includes("bash"),
+        });
         const { outcome } = result;
         sessionFile = result.sessionFile;
         totals = outcome.totals;
