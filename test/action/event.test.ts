@@ -2,7 +2,8 @@ import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examp
 import { describe, expect, it } from "vitest";
 import { AGENT_MARKER, taskFromEvent, type EventPayload } from "../../src/action/event.js";
 import { findLeadingTrigger, findTrigger } from "../../src/action/trigger.js";
-import type { ActionInputs, Skip, Task } from "../../src/action/types.js";
+import type { Skip, Task } from "../../src/action/types.js";
+import { testInputs } from "./inputs-fixture.js";
 
 // The package's types declare an ES default export; the JSON array arrives as the CommonJS module itself.
 const definitions = webhookExamples as unknown as WebhookDefinition[];
@@ -15,30 +16,7 @@ function example(name: string, action?: string, pick: (e: any) => boolean = () =
   return structuredClone(found);
 }
 
-function inputs(overrides: Partial<ActionInputs> = {}): ActionInputs {
-  return {
-    githubToken: "t",
-    model: "anthropic/claude-sonnet-4-5",
-    anthropicApiKey: "",
-    openaiApiKey: "",
-    geminiApiKey: "",
-    baseUrl: "",
-    trigger: "/agent",
-    prompt: "",
-    promptFile: "",
-    mode: "auto",
-    tools: [],
-    thinking: "medium",
-    allowedUsers: [],
-    allowedBots: [],
-    branchPrefix: "agent/",
-    draft: false,
-    protectedPaths: [".github/workflows/**"],
-    appendSystemPrompt: "",
-    uploadSession: true,
-    ...overrides,
-  };
-}
+const inputs = testInputs;
 
 function asTask(r: Task | Skip): Task {
   if ("skip" in r) throw new Error(`expected a task, got skip: ${r.reason}`);

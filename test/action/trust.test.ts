@@ -6,6 +6,7 @@ import { taskFromEvent } from "../../src/action/event.js";
 import { checkTrust } from "../../src/action/trust.js";
 import type { ActionInputs, Task } from "../../src/action/types.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake/index.js";
+import { testInputs } from "./inputs-fixture.js";
 
 const TOKEN = "ghs_installation";
 let fake: GitHubFake;
@@ -39,30 +40,7 @@ const client = () =>
     throttling,
   );
 
-function inputs(overrides: Partial<ActionInputs> = {}): ActionInputs {
-  return {
-    githubToken: TOKEN,
-    model: "anthropic/claude-sonnet-4-5",
-    anthropicApiKey: "",
-    openaiApiKey: "",
-    geminiApiKey: "",
-    baseUrl: "",
-    trigger: "/agent",
-    prompt: "",
-    promptFile: "",
-    mode: "auto",
-    tools: [],
-    thinking: "medium",
-    allowedUsers: [],
-    allowedBots: [],
-    branchPrefix: "agent/",
-    draft: false,
-    protectedPaths: [],
-    appendSystemPrompt: "",
-    uploadSession: true,
-    ...overrides,
-  };
-}
+const inputs = (overrides: Partial<ActionInputs> = {}): ActionInputs => testInputs({ githubToken: TOKEN, protectedPaths: [], ...overrides });
 
 const task = (actor: string, actorIsBot = false, extra: Partial<Task> = {}): Task => ({
   kind: "fix",
