@@ -1,7 +1,8 @@
 // Builds the three committed bundles with ncc. Each entry gets its own folder so the chunks of
 // lazy imports never collide; dist/<name>.js is a one-line door into it.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { transform } from "esbuild";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -16,6 +17,14 @@ rmSync(`${root}/dist`, { recursive: true, force: true });
 mkdirSync(`${root}/dist`);
 writeFileSync(`${root}/dist/package.json`, '{ "type": "module" }\n');
 execFileSync(process.execPath, [ncc, "build", "src/entry.ts", "-o", "dist/app", "-q", "-m", "--target", "es2022"], { cwd: root, stdio: "inherit" });
+// ncc minifies only its entry file; the chunks it splits off come out as written, comments and
+// all. Parsing them is most of the start-up time, and minified they parse in about half of it
+// (licence comments are kept, at the end of each file).
+for (const name of readdirSync(`${root}/dist/app`).filter((f) => f.endsWith(".js"))) {
+  const file = `${root}/dist/app/${name}`;
+  const { code } = await transform(readFileSync(file, "utf8"), { minify: true, keepNames: true, format: "esm", target: "es2022", legalComments: "eof" });
+  writeFileSync(file, code);
+}
 for (const d of doors) {
   const door = `${d.shebang ? "#!/usr/bin/env node\n" : ""}import { start } from "./app/index.js";\nawait start.${d.part}();\n`;
   writeFileSync(`${root}/dist/${d.name}.js`, door, { mode: d.shebang ? 0o755 : 0o644 });

@@ -1,142 +1,4 @@
-export const id = 820;
-export const ids = [820];
-export const modules = {
-
-/***/ 77593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   hT: () => (/* binding */ parseCliArgs)
-/* harmony export */ });
-/* unused harmony export TOOL_NAMES */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-
-const TOOL_NAMES = ["read", "bash", "edit", "write", "grep", "find", "ls"];
-class UsageError extends Error {
-}
-const THINKING = ["off", "minimal", "low", "medium", "high"];
-// pi's two-letter short flags, which parseArgs would read as two separate letters.
-const PI_SHORT = { "-nt": "--no-tools", "-nc": "--no-context-files", "-ns": "--no-skills", "-t": "--tools" };
-function positiveNumber(flag, raw, integer = false) {
-    if (raw === undefined)
-        return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-        throw new UsageError(`${flag} needs a positive ${integer ? "whole " : ""}number (got "${raw}")`);
-    }
-    return n;
-}
-function parseCliArgs(argv) {
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv.map((a) => PI_SHORT[a] ?? a),
-            allowPositionals: true,
-            strict: true,
-            options: {
-                help: { type: "boolean", short: "h" },
-                version: { type: "boolean", short: "v" },
-                print: { type: "boolean", short: "p" },
-                mode: { type: "string" },
-                model: { type: "string" },
-                "api-key": { type: "string" },
-                "base-url": { type: "string" },
-                thinking: { type: "string" },
-                tools: { type: "string" },
-                "no-tools": { type: "boolean" },
-                session: { type: "string" },
-                continue: { type: "boolean", short: "c" },
-                "session-dir": { type: "string" },
-                "no-session": { type: "boolean" },
-                "system-prompt": { type: "string" },
-                "append-system-prompt": { type: "string", multiple: true },
-                "no-context-files": { type: "boolean" },
-                skill: { type: "string", multiple: true },
-                "no-skills": { type: "boolean" },
-                cwd: { type: "string" },
-                "max-cost": { type: "string" },
-                timeout: { type: "string" },
-                "max-turns": { type: "string" },
-            },
-        });
-    }
-    catch (error) {
-        // Node's messages run to several sentences; the first says what was wrong.
-        throw new UsageError(`${error.message.split(". ")[0]}; see repo-agent --help`);
-    }
-    const v = parsed.values;
-    if (v.mode !== undefined && v.mode !== "text" && v.mode !== "json") {
-        throw new UsageError(`--mode must be text or json (got "${v.mode}")`);
-    }
-    if (v.thinking !== undefined && !THINKING.includes(v.thinking)) {
-        throw new UsageError(`--thinking must be one of ${THINKING.join(", ")} (got "${v.thinking}")`);
-    }
-    if (v["no-session"] && (v.session !== undefined || v.continue)) {
-        throw new UsageError("--no-session cannot be combined with --session or --continue");
-    }
-    if (v.session !== undefined && v.continue)
-        throw new UsageError("--session and --continue are alternatives; give one");
-    if (v["no-tools"] && v.tools !== undefined)
-        throw new UsageError("--tools and --no-tools are alternatives; give one");
-    let tools = [...TOOL_NAMES];
-    if (v["no-tools"])
-        tools = [];
-    else if (v.tools !== undefined) {
-        const names = v.tools.split(",").map((t) => t.trim()).filter(Boolean);
-        const unknown = names.filter((n) => !TOOL_NAMES.includes(n));
-        if (unknown.length)
-            throw new UsageError(`unknown tool ${unknown.join(", ")} in --tools; available: ${TOOL_NAMES.join(", ")}`);
-        tools = [...new Set(names)];
-    }
-    const positionals = parsed.positionals;
-    return {
-        help: v.help ?? false,
-        version: v.version ?? false,
-        mode: v.mode ?? "text",
-        model: v.model,
-        apiKey: v["api-key"],
-        baseUrl: v["base-url"],
-        thinking: v.thinking,
-        tools,
-        session: v.session,
-        continue: v.continue ?? false,
-        sessionDir: v["session-dir"],
-        noSession: v["no-session"] ?? false,
-        systemPrompt: v["system-prompt"],
-        appendSystemPrompts: v["append-system-prompt"] ?? [],
-        noContextFiles: v["no-context-files"] ?? false,
-        skills: v.skill ?? [],
-        noSkills: v["no-skills"] ?? false,
-        cwd: v.cwd,
-        maxCostUsd: positiveNumber("--max-cost", v["max-cost"]),
-        timeoutSeconds: positiveNumber("--timeout", v.timeout),
-        maxTurns: positiveNumber("--max-turns", v["max-turns"], true),
-        messages: positionals.filter((p) => !p.startsWith("@")),
-        files: positionals.filter((p) => p.startsWith("@")).map((p) => p.slice(1)),
-    };
-}
-
-
-/***/ }),
-
-/***/ 97820:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
-
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
-
-const VERSION = package_namespaceObject.rE;
-
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
-;// CONCATENATED MODULE: ./src/cli/main.ts
-
-
-const HELP = `repo-agent ${VERSION} - a pi-compatible coding agent
+var x=Object.defineProperty;var a=(u,d)=>x(u,"name",{value:d,configurable:!0});const E=820,v=[820],P={77593:((u,d,t)=>{t.d(d,{eb:a(()=>n,"eb"),hT:a(()=>g,"hT")});var f=t(57975),h=t.n(f);const p=["read","bash","edit","write","grep","find","ls"];class n extends Error{static{a(this,"UsageError")}}const m=["off","minimal","low","medium","high"],o={"-nt":"--no-tools","-nc":"--no-context-files","-ns":"--no-skills","-t":"--tools"};function l(c,r,e=!1){if(r===void 0)return;const i=Number(r);if(!Number.isFinite(i)||i<=0||e&&!Number.isInteger(i))throw new n(`${c} needs a positive ${e?"whole ":""}number (got "${r}")`);return i}a(l,"positiveNumber");function g(c){let r;try{r=(0,f.parseArgs)({args:c.map(s=>o[s]??s),allowPositionals:!0,strict:!0,options:{help:{type:"boolean",short:"h"},version:{type:"boolean",short:"v"},print:{type:"boolean",short:"p"},mode:{type:"string"},model:{type:"string"},"api-key":{type:"string"},"base-url":{type:"string"},thinking:{type:"string"},tools:{type:"string"},"no-tools":{type:"boolean"},session:{type:"string"},continue:{type:"boolean",short:"c"},"session-dir":{type:"string"},"no-session":{type:"boolean"},"system-prompt":{type:"string"},"append-system-prompt":{type:"string",multiple:!0},"no-context-files":{type:"boolean"},skill:{type:"string",multiple:!0},"no-skills":{type:"boolean"},cwd:{type:"string"},"max-cost":{type:"string"},timeout:{type:"string"},"max-turns":{type:"string"}}})}catch(s){throw new n(`${s.message.split(". ")[0]}; see repo-agent --help`)}const e=r.values;if(e.mode!==void 0&&e.mode!=="text"&&e.mode!=="json")throw new n(`--mode must be text or json (got "${e.mode}")`);if(e.thinking!==void 0&&!m.includes(e.thinking))throw new n(`--thinking must be one of ${m.join(", ")} (got "${e.thinking}")`);if(e["no-session"]&&(e.session!==void 0||e.continue))throw new n("--no-session cannot be combined with --session or --continue");if(e.session!==void 0&&e.continue)throw new n("--session and --continue are alternatives; give one");if(e["no-tools"]&&e.tools!==void 0)throw new n("--tools and --no-tools are alternatives; give one");let i=[...p];if(e["no-tools"])i=[];else if(e.tools!==void 0){const s=e.tools.split(",").map(y=>y.trim()).filter(Boolean),b=s.filter(y=>!p.includes(y));if(b.length)throw new n(`unknown tool ${b.join(", ")} in --tools; available: ${p.join(", ")}`);i=[...new Set(s)]}const w=r.positionals;return{help:e.help??!1,version:e.version??!1,mode:e.mode??"text",model:e.model,apiKey:e["api-key"],baseUrl:e["base-url"],thinking:e.thinking,tools:i,session:e.session,continue:e.continue??!1,sessionDir:e["session-dir"],noSession:e["no-session"]??!1,systemPrompt:e["system-prompt"],appendSystemPrompts:e["append-system-prompt"]??[],noContextFiles:e["no-context-files"]??!1,skills:e.skill??[],noSkills:e["no-skills"]??!1,cwd:e.cwd,maxCostUsd:l("--max-cost",e["max-cost"]),timeoutSeconds:l("--timeout",e.timeout),maxTurns:l("--max-turns",e["max-turns"],!0),messages:w.filter(s=>!s.startsWith("@")),files:w.filter(s=>s.startsWith("@")).map(s=>s.slice(1))}}a(g,"parseCliArgs")}),97820:((u,d,t)=>{const h={rE:"0.1.0"}.rE;var p=t(77593);const n=`repo-agent ${h} - a pi-compatible coding agent
 
 Usage: repo-agent [options] [message...] [@file...]
 
@@ -145,7 +7,7 @@ Modes:
   --mode text|json            json: the session header, then one event per line
 
 Model:
-  --model <provider>/<id>     anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
+  --model <provider>/<id>     anthropic/\u2026, openai/\u2026, google/\u2026, or openai-compatible/\u2026 with --base-url
   --api-key <key>             Default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY
   --base-url <url>            Default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL
   --thinking <level>          off, minimal, low, medium or high (default medium for reasoning models)
@@ -157,7 +19,7 @@ Tools:
 Session:
   --session <file.jsonl>      Resume this session file, or create it
   -c, --continue              Resume the newest session of this directory
-  --session-dir <dir>         Where sessions are kept (default: $REPO_AGENT_DIR/sessions/…)
+  --session-dir <dir>         Where sessions are kept (default: $REPO_AGENT_DIR/sessions/\u2026)
   --no-session                Keep nothing on disk
 
 Context:
@@ -177,35 +39,7 @@ Budgets (off by default):
   -v, --version               Print the version
 
 The message may also come on stdin. Exit codes: 0 done, 1 the run failed, 2 bad usage.
-`;
-async function main(argv) {
-    const args = (0,cli_args/* parseCliArgs */.hT)(argv);
-    if (args.help) {
-        process.stdout.write(HELP);
-        return 0;
-    }
-    if (args.version) {
-        process.stdout.write(`${VERSION}\n`);
-        return 0;
-    }
-    // Loaded only when a prompt runs, so --help and --version stay instant.
-    const { run } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(213), __webpack_require__.e(975), __webpack_require__.e(547), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 25965));
-    return run(args);
-}
-main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-}, (error) => {
-    if (error instanceof cli_args/* UsageError */.eb) {
-        process.stderr.write(`repo-agent: ${error.message}\n`);
-        process.exitCode = 2;
-    }
-    else {
-        process.stderr.write(`repo-agent: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-        process.exitCode = 1;
-    }
-});
-
-
-/***/ })
-
-};
+`;async function m(o){const l=(0,p.hT)(o);if(l.help)return process.stdout.write(n),0;if(l.version)return process.stdout.write(`${h}
+`),0;const{run:g}=await Promise.all([t.e(140),t.e(213),t.e(975),t.e(547),t.e(965)]).then(t.bind(t,25965));return g(l)}a(m,"main"),m(process.argv.slice(2)).then(o=>{process.exitCode=o},o=>{o instanceof p.eb?(process.stderr.write(`repo-agent: ${o.message}
+`),process.exitCode=2):(process.stderr.write(`repo-agent: unexpected failure: ${o instanceof Error?o.stack??o.message:String(o)}
+`),process.exitCode=1)})})};export{E as id,v as ids,P as modules};

@@ -5,27 +5,17 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-interface Entry {
-  key: string;
-  value: string;
+/** The keys of the checkout's own config entries, in one git call (section and name lower-cased). */
+async function localKeys(workspace: string): Promise<string[]> {
+  const { stdout } = await run("git", ["config", "--local", "--null", "--list"], { cwd: workspace });
+  // Each entry is `key\nvalue\0` (`key\0` when it has no value).
+  return stdout
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => entry.split("\n", 1)[0]);
 }
 
-async function localEntries(workspace: string, pattern: string): Promise<Entry[]> {
-  try {
-    const { stdout } = await run("git", ["config", "--local", "--null", "--get-regexp", pattern], { cwd: workspace });
-    return stdout
-      .split("\0")
-      .filter(Boolean)
-      .map((line) => {
-        const nl = line.indexOf("\n");
-        return { key: line.slice(0, nl), value: line.slice(nl + 1) };
-      });
-  } catch (error) {
-    // Exit 1: no such entries.
-    if ((error as { code?: number }).code === 1) return [];
-    throw error;
-  }
-}
+const CREDENTIAL_KEY = /^(http\..*\.extraheader|includeif\..*\.path)$/;
 
 export interface LiftedCredentials {
   /** How many entries were taken out (extraheaders and credential includes). */
@@ -46,11 +36,8 @@ export interface LiftedCredentials {
 export async function liftCredentials(workspace: string): Promise<LiftedCredentials> {
   const configFile = join(workspace, ".git", "config");
   const original = readFileSync(configFile);
-  const entries = [
-    ...(await localEntries(workspace, "^http\\..*\\.extraheader$")),
-    ...(await localEntries(workspace, "^includeif\\..*\\.path$")),
-  ];
-  for (const key of new Set(entries.map((e) => e.key))) {
+  const entries = (await localKeys(workspace)).filter((key) => CREDENTIAL_KEY.test(key));
+  for (const key of new Set(entries)) {
     await run("git", ["config", "--local", "--unset-all", key], { cwd: workspace });
   }
   return {

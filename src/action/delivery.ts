@@ -78,11 +78,11 @@ async function isShallow(ws: GitWorkspace): Promise<boolean> {
  * otherwise the branch starts at the checked-out HEAD. Works in actions/checkout's depth-1 clone.
  */
 export async function prepareBranch(ws: GitWorkspace, branch: string, baseRef: string): Promise<PreparedBranch> {
-  await assertBranchName(ws, branch);
   if (branch === baseRef || `refs/heads/${branch}` === baseRef) {
     throw new DeliveryError("refused", `The agent's branch "${branch}" is the base branch; set branch-prefix so runs get their own branch.`);
   }
-  const remote = await remoteBranchSha(ws, branch);
+  // ls-remote only reads (its pattern is argv), so it need not wait for the name check.
+  const [, remote] = await Promise.all([assertBranchName(ws, branch), remoteBranchSha(ws, branch)]);
   if (remote) {
     const depth = (await isShallow(ws)) ? ["--depth=1"] : [];
     await git(ws, ["fetch", "--no-tags", "--no-recurse-submodules", ...depth, "origin", fetchSpec(branch)]);

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
+import { getProxyUrl } from "@actions/http-client/lib/proxy";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 
@@ -14,6 +15,10 @@ export function createOctokit(token: string, baseUrl = process.env.GITHUB_API_UR
     token,
     {
       baseUrl,
+      // Node's own fetch, which the model SDK loads anyway, unless a proxy is configured: only
+      // @actions/github's undici fetch honours HTTPS_PROXY. Without one, dist/ never loads undici
+      // (src/bundle/undici-lazy.cjs).
+      ...(getProxyUrl(new URL(baseUrl)) ? {} : { request: { fetch: globalThis.fetch } }),
       throttle: {
         onRateLimit: (retryAfter: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {
           core.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`);

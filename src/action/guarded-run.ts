@@ -20,7 +20,6 @@ export async function runAgentGuarded(
 ): Promise<AgentRunResult> {
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
   const { observe, warnAboutSandbox = true, ...rest } = options;
-  await ctx.posted;
   const credentials = await liftCredentials(workspace);
   let sandbox: Sandbox | undefined;
   try {
@@ -29,6 +28,8 @@ export async function runAgentGuarded(
       core.warning(sandbox.warning);
       notes.push(sandbox.warning);
     }
+    // The agent starts only once the progress comment exists (the post step needs its id).
+    await ctx.posted;
     return await runAgent({
       ...rest,
       task,

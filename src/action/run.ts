@@ -1,6 +1,8 @@
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { resolveModel } from "../ai/models.js";
+import { preloadProvider } from "../ai/stream.js";
 import { missingKeyMessage } from "./agent-run.js";
 import { runChanges } from "./change-run.js";
 import { taskFromEvent } from "./event.js";
@@ -76,5 +78,8 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! })) : posted;
 
   const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
-  return task.kind === "review" ? runReview(ctx) : runChanges(ctx);
+  const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
+  // The branch and comments are now being fetched: the model's SDK loads while they come back.
+  preloadProvider(resolveModel(inputs.model).api);
+  return running;
 }

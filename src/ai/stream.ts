@@ -19,6 +19,22 @@ const PROVIDERS: Record<Api, () => Promise<ProviderStream>> = {
   "google-generative-ai": async () => (await import("./providers/google.js")).streamGoogle,
 };
 
+const loading = new Map<Api, Promise<ProviderStream>>();
+
+function loadProvider(api: Api): Promise<ProviderStream> {
+  let provider = loading.get(api);
+  if (!provider) loading.set(api, (provider = PROVIDERS[api]()));
+  return provider;
+}
+
+/**
+ * Starts loading the SDK for `api` now (parsing one takes 100-200 ms), so it overlaps with work
+ * that waits on the network or git. A failure surfaces when the first request awaits it.
+ */
+export function preloadProvider(api: Api): void {
+  loadProvider(api).catch(() => {});
+}
+
 const BASE_URL_ENV: Partial<Record<Model["provider"], string>> = {
   anthropic: "ANTHROPIC_BASE_URL",
   openai: "OPENAI_BASE_URL",
@@ -59,7 +75,7 @@ async function run(model: Model, context: Context, options: StreamOptions, build
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const watchdog = new IdleWatchdog(idleTimeoutMs, options.signal);
   try {
-    const provider = await PROVIDERS[model.api]();
+    const provider = await loadProvider(model.api);
     const history = { ...context, messages: prepareHistory(context.messages, model) };
     await provider(model, history, { apiKey, baseUrl, idleTimeoutMs, options, builder, watchdog });
   } catch (error) {

@@ -46,7 +46,8 @@ export interface NormalizedText {
 
 type Chunker = (original: string, start: number, end: number) => Array<[number, number]>;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: creating a segmenter loads ICU data (about 25 ms at start-up otherwise).
+let graphemes: Intl.Segmenter | undefined;
 const ASCII = /^[\x00-\x7F]*$/;
 
 // NFKC composes within a grapheme (base + marks, Hangul jamo), so graphemes normalise independently.
@@ -57,7 +58,7 @@ const graphemeChunks: Chunker = (original, start, end) => {
     for (let i = start; i < end; i++) chunks.push([i, i + 1]);
     return chunks;
   }
-  for (const { index, segment } of graphemes.segment(line)) {
+  for (const { index, segment } of (graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" })).segment(line)) {
     chunks.push([start + index, start + index + segment.length]);
   }
   return chunks;
