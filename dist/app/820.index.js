@@ -40,6 +40,6 @@ Budgets (off by default):
 
 The message may also come on stdin. Exit codes: 0 done, 1 the run failed, 2 bad usage.
 `;async function m(o){const l=(0,p.hT)(o);if(l.help)return process.stdout.write(n),0;if(l.version)return process.stdout.write(`${h}
-`),0;const{run:g}=await Promise.all([t.e(140),t.e(213),t.e(975),t.e(547),t.e(965)]).then(t.bind(t,25965));return g(l)}a(m,"main"),m(process.argv.slice(2)).then(o=>{process.exitCode=o},o=>{o instanceof p.eb?(process.stderr.write(`repo-agent: ${o.message}
+`),0;const{run:g}=await Promise.all([t.e(140),t.e(213),t.e(629),t.e(547),t.e(965)]).then(t.bind(t,25965));return g(l)}a(m,"main"),m(process.argv.slice(2)).then(o=>{process.exitCode=o},o=>{o instanceof p.eb?(process.stderr.write(`repo-agent: ${o.message}
 `),process.exitCode=2):(process.stderr.write(`repo-agent: unexpected failure: ${o instanceof Error?o.stack??o.message:String(o)}
 `),process.exitCode=1)})})};export{E as id,v as ids,P as modules};

@@ -28,6 +28,7 @@ export async function runAgentLoop(
   for (const p of prompts) push(p);
 
   let firstTurn = true;
+  let warmUp: (() => void) | undefined = () => config.tools.forEach((tool) => tool.warmUp?.());
   let pending: Message[] = config.getSteeringMessages?.() ?? [];
   outer: while (true) {
     let hasToolCalls = true;
@@ -37,7 +38,8 @@ export async function runAgentLoop(
       for (const m of pending) push(m);
       pending = [];
 
-      const reply = await streamReply(messages, config, emit, signal);
+      const reply = await streamReply(messages, config, emit, signal, warmUp);
+      warmUp = undefined;
       messages.push(reply);
       added.push(reply);
       if (reply.stopReason === "error" || reply.stopReason === "aborted") {
@@ -59,7 +61,13 @@ export async function runAgentLoop(
   return added;
 }
 
-async function streamReply(messages: Message[], config: AgentLoopConfig, emit: (event: AgentEvent) => void, signal?: AbortSignal): Promise<AssistantMessage> {
+async function streamReply(
+  messages: Message[],
+  config: AgentLoopConfig,
+  emit: (event: AgentEvent) => void,
+  signal?: AbortSignal,
+  onStart?: () => void,
+): Promise<AssistantMessage> {
   const context: Context = {
     systemPrompt: config.systemPrompt,
     messages,
@@ -71,6 +79,8 @@ async function streamReply(messages: Message[], config: AgentLoopConfig, emit: (
     if (event.type === "start") {
       started = true;
       emit({ type: "message_start", message: event.partial });
+      // The request is out and answered: work done now does not delay it.
+      onStart?.();
     } else if (event.type === "done" || event.type === "error") {
       const final = event.type === "done" ? event.message : event.error;
       if (!started) emit({ type: "message_start", message: final });

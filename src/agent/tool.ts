@@ -24,6 +24,11 @@ export interface AgentTool<TParams extends TSchema = TSchema, TDetails = unknown
   promptGuidelines?: string[];
   /** Repairs common argument mistakes before validation (e.g. legacy shapes). */
   prepareArguments?: (args: unknown) => unknown;
+  /**
+   * Called when a run's first model reply begins: the tool may get ready for its first call in
+   * the time the model takes (grep starts its worker threads). Never awaited; must not throw.
+   */
+  warmUp?: () => void;
   execute(
     toolCallId: string,
     args: Static<TParams>,

@@ -179,4 +179,18 @@ describe("agent loop", () => {
     await expect(agent.prompt("two")).rejects.toThrow(/already processing/);
     await run;
   });
+
+  it("warms tools up once a run's first model reply begins, once per run", async () => {
+    const calls: number[] = [];
+    const tool = { ...waitTool("wait", []), warmUp: () => calls.push(server.requests.length) };
+    const { agent } = makeAgent([tool]);
+    const before = server.requests.length;
+    server.script({ toolCalls: [{ name: "wait", args: { ms: 1, tag: "x" } }] }, { text: "done" });
+    await agent.prompt("one");
+    // After the first request went out, not again on the second.
+    expect(calls).toEqual([before + 1]);
+    server.script({ text: "again" });
+    await agent.prompt("two");
+    expect(calls).toEqual([before + 1, before + 3]);
+  });
 });

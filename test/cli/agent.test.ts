@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { makeWorkspace, runCli } from "./harness.js";
+import { CLI, makeWorkspace, runCli } from "./harness.js";
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -168,5 +168,30 @@ describe("repo-agent CLI running the agent", () => {
     expect(r.stderr).toMatch(/^repo-agent: OpenAI-compatible endpoint rejected the request \(400/);
     expect(r.stdout.trim().split("\n").at(-1)).toContain('"type":"agent_end"');
     expect(existsSync(join(ws.agentDir, "sessions"))).toBe(false);
+  });
+
+  it("greps a big project on grep's worker thread from dist/ and exits once done", async () => {
+    const ws = makeWorkspace();
+    const expected: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const name = `pkg${String(i % 10).padStart(2, "0")}/file${String(i).padStart(4, "0")}.ts`;
+      mkdirSync(join(ws.project, dirname(name)), { recursive: true });
+      writeFileSync(join(ws.project, name), i % 50 === 7 ? `const a = ${i};\nfind(${i});\n` : `const a = ${i};\n`);
+      if (i % 50 === 7) expected.push(`${name}:2: find(${i});`);
+    }
+    expected.sort();
+    expect(readdirSync(join(CLI, "..", "app"))).toContain("grep-worker.js");
+    server.script(
+      { toolCalls: [{ name: "grep", args: { pattern: "find\\(\\d+\\)" } }] },
+      { toolCalls: [{ name: "grep", args: { pattern: "find(", literal: true, limit: 5 } }] },
+      { text: "done" },
+    );
+    const before = server.requests.length;
+    const r = await runCli(["-p", ...MODEL, "--no-session", "find the calls"], { env: envFor(ws), cwd: ws.project });
+    // No warning: the worker loaded and answered.
+    expect(r).toEqual({ code: 0, stdout: "done\n", stderr: "" });
+    const results = server.requests.slice(before).slice(1).map((req) => req.body.messages.at(-1).content);
+    expect(results[0]).toBe(expected.join("\n"));
+    expect(results[1]).toBe(`${expected.slice(0, 5).join("\n")}\n\n[5 matches limit reached. Use limit=10 for more, or refine pattern]`);
   });
 });

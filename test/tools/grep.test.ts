@@ -1,16 +1,30 @@
 import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPool } from "./grep-worker-build.js";
 import { tree } from "./search-tree.js";
-import { createGrepTool, requiredLiterals, type GrepToolInput } from "../../src/tools/grep.js";
+import type { GrepPool } from "../../src/tools/grep-pool.js";
+import { requiredLiterals } from "../../src/tools/grep-search.js";
+import { createGrepTool, type GrepToolInput } from "../../src/tools/grep.js";
 
-async function grep(root: string, args: GrepToolInput) {
-  const result = await createGrepTool(root).execute("call", args);
-  const first = result.content[0];
-  return { text: first.type === "text" ? first.text : "", details: result.details };
-}
+// Every behaviour holds in one thread and with worker threads. The pool gets batches of two
+// files, so matches come back from several batches, out of order, and limits fall across them.
+let pool: GrepPool;
+beforeAll(() => {
+  pool = testPool();
+});
+afterAll(() => pool.close());
 
-describe("grep tool", () => {
+describe.each([
+  { mode: "in one thread", pool: () => null },
+  { mode: "with worker threads", pool: () => pool },
+])("grep tool $mode", ({ pool }) => {
+  async function grep(root: string, args: GrepToolInput) {
+    const result = await createGrepTool(root, { pool: pool() }).execute("call", args);
+    const first = result.content[0];
+    return { text: first.type === "text" ? first.text : "", details: result.details };
+  }
+
   it("has pi's name, snippet and description", () => {
     const tool = createGrepTool("/");
     expect(tool.name).toBe("grep");
@@ -253,7 +267,7 @@ describe("grep tool", () => {
     const root = tree({ "a.txt": "x\n" });
     const controller = new AbortController();
     controller.abort();
-    await expect(createGrepTool(root).execute("call", { pattern: "x" }, controller.signal)).rejects.toThrow("Operation aborted");
+    await expect(createGrepTool(root, { pool: pool() }).execute("call", { pattern: "x" }, controller.signal)).rejects.toThrow("Operation aborted");
   });
 });
 
