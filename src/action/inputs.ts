@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { resolveModel } from "../ai/models.js";
-import { CODING_TOOL_NAMES as TOOL_NAMES } from "../tools/index.js";
+import { CODING_TOOL_NAMES as TOOL_NAMES } from "../tools/names.js";
 import type { ActionInputs } from "./types.js";
 
 const THINKING = ["off", "minimal", "low", "medium", "high"] as const;

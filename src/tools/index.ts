@@ -5,10 +5,10 @@ import { createFindTool } from "./find.js";
 import { createGrepTool } from "./grep.js";
 import { createLsTool } from "./ls.js";
 import { createReadTool, type ReadToolOptions } from "./read.js";
+import { CODING_TOOL_NAMES, type CodingToolName } from "./names.js";
 import { createWriteTool } from "./write.js";
 
-export const CODING_TOOL_NAMES = ["read", "bash", "edit", "write", "grep", "find", "ls"] as const;
-export type CodingToolName = (typeof CODING_TOOL_NAMES)[number];
+export { CODING_TOOL_NAMES, type CodingToolName } from "./names.js";
 
 export interface CodingToolsOptions {
   read?: ReadToolOptions;
