@@ -79,7 +79,9 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
 
   const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
-  // The branch and comments are now being fetched: the model's SDK loads while they come back.
-  preloadProvider(resolveModel(inputs.model).api);
+  // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
+  // thread for tens of milliseconds, which would hold back the comment and the comments' read.
+  const preload = () => preloadProvider(resolveModel(inputs.model).api);
+  void posted.then(preload, preload);
   return running;
 }
