@@ -1,15 +1,19 @@
 // Times our grep, find and edit tools in-process on the generated ~20,000-file tree, beside
-// ripgrep and fd (as pi invokes them) when they are on PATH. A script, not a test; `npm run bench`
-// times the same calls through both agents end to end.
+// ripgrep and fd (as pi invokes them) when they are on PATH. grep runs with its worker thread(s),
+// built here as the build does, and in one thread. A script, not a test; `npm run bench` times
+// the same calls through both agents end to end.
 //   npx tsx bench/tools.ts [--runs 7] [--keep]
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createEditTool } from "../src/tools/edit.js";
 import { createFindTool } from "../src/tools/find.js";
+import { GrepPool } from "../src/tools/grep-pool.js";
 import { createGrepTool } from "../src/tools/grep.js";
-import { FIND_PATTERN, GREP_LITERAL, GREP_PATTERN, alignTable, generateTree, median, writeBigFile } from "./lib.js";
+import { FIND_PATTERN, GREP_LITERAL, GREP_PATTERN, ROOT, alignTable, generateTree, median, writeBigFile } from "./lib.js";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 7;
@@ -59,11 +63,17 @@ try {
     `tree: ${stats.files} files (${stats.ignoredFiles} ignored), ${stats.dirs} dirs, ${(stats.bytes / 1024 / 1024).toFixed(1)} MB` +
       ` in ${((performance.now() - t1) / 1000).toFixed(1)}s; median of ${RUNS} runs after one warm-up, ours and theirs alternating\n`,
   );
-  const grep = createGrepTool(tree);
+  const workerFile = join(work, "grep-worker.js");
+  execFileSync(process.execPath, [join(ROOT, "scripts/build-grep-worker.mjs"), workerFile]);
+  // The pool dist/ uses: a worker per core but the caller's.
+  const pool = new GrepPool(pathToFileURL(workerFile), Math.max(1, Math.min(availableParallelism() - 1, 3)));
+  pool.start();
+  const grep = createGrepTool(tree, { pool });
+  const grepAlone = createGrepTool(tree, { pool: null });
   const find = createFindTool(tree);
   const rg = which(["rg"]);
   const fd = which(["fd", "fdfind"]);
-  const rows: { label: string; ours?: number; theirs?: number; tool: string; note: string }[] = [];
+  const rows: { label: string; ours?: number; alone?: number; theirs?: number; tool: string; note: string }[] = [];
   const exec = (tool: any, params: any) => tool.execute("bench", params);
 
   // limit 10000: every case reads the whole tree instead of stopping at pi's default 100 matches.
@@ -72,8 +82,10 @@ try {
     // pi's invocation (--json, as pi parses it); the timing includes the process spawn pi pays too.
     const argv = ["--json", "--line-number", "--color=never", "--hidden", ...rgArgs, "--", String(params.pattern), tree];
     const theirCount = rg ? run(rg.bin, argv).split("\n").filter((l) => l.startsWith('{"type":"match"')).length : 0;
+    if (text(await exec(grepAlone, params)) !== out) throw new Error(`${label}: one thread and the pool disagree`);
     const t = await time(() => exec(grep, params), rg ? () => run(rg.bin, argv) : undefined);
-    rows.push({ label, ...t, tool: "rg", note: `${lineCount(out)} matches${rg ? ` (rg: ${theirCount})` : ""}` });
+    const { ours: alone } = await time(() => exec(grepAlone, params));
+    rows.push({ label, ...t, alone, tool: "rg", note: `${lineCount(out)} matches${rg ? ` (rg: ${theirCount})` : ""}` });
   };
   await grepCase(`grep /${GREP_PATTERN}/`, { pattern: GREP_PATTERN, limit: 10000 }, []);
   await grepCase(`grep literal "${GREP_LITERAL}"`, { pattern: GREP_LITERAL, literal: true, limit: 10000 }, ["--fixed-strings"]);
@@ -113,11 +125,12 @@ try {
   }
 
   const fmt = (ms?: number) => (ms === undefined ? "-" : `${ms.toFixed(1)} ms`);
-  const table = [["operation", "ours", "rg/fd", "ratio", "notes"]];
+  const table = [["operation", "ours", "ours, one thread", "rg/fd", "ratio", "notes"]];
   for (const r of rows) {
     const ratio = r.ours !== undefined && r.theirs !== undefined ? `${(r.ours / r.theirs).toFixed(2)}x` : "-";
-    table.push([r.label, fmt(r.ours), r.theirs === undefined ? (r.tool ? `${r.tool}: n/a` : "-") : fmt(r.theirs), ratio, r.note]);
+    table.push([r.label, fmt(r.ours), fmt(r.alone), r.theirs === undefined ? (r.tool ? `${r.tool}: n/a` : "-") : fmt(r.theirs), ratio, r.note]);
   }
+  await pool.close();
   console.log(alignTable(table));
   if (rg) console.log(`\n${rg.version}`);
   if (fd) console.log(fd.version);
