@@ -250,7 +250,7 @@ for (let i = 0; i < RUNS.toolRounds; i++) {
       const ms = server.arrivals[k + 1] - server.ends[k];
       add(kind, agent.name, ms);
       // The first call of a process pays for compiling its code (the JIT; rg and fd are native).
-      if (kind !== "edit") add(`tools: ${kind}, ${k < 3 ? "first call" : "later calls"}`, agent.name, ms);
+      if (kind !== "edit") add(`tools: ${kind}, ${k < kinds.length / RUNS.toolRepeats ? "first call" : "later calls"}`, agent.name, ms);
     });
     // Every result must be a success: look at the tool messages of the last request.
     const toolMessages = server.requests.at(-1)!.body.messages.filter((m: any) => m.role === "tool");

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { FileMatches, GrepQuery } from "./grep-search.js";
 
 // Worker threads that read and search files for grep while the calling thread walks the tree.
@@ -71,6 +72,8 @@ export class GrepPool {
   /** Starts the workers without waiting for them: batches sent meanwhile wait in their queues. */
   start(): void {
     if (this.started) return;
+    // Required here, not imported: loading worker_threads would cost every start-up, grep or not.
+    const { Worker } = createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
     for (let i = 0; i < this.size; i++) {
       let worker: Worker;
       try {
@@ -146,14 +149,16 @@ export function locateGrepWorker(base: string | URL = import.meta.url): URL | un
 
 let shared: GrepPool | null | undefined;
 
-/**
- * The process's pool: one worker per core but the caller's, which walks the tree and then
- * searches beside them. Undefined on one core or without the worker script.
- */
+/** One worker per core but the caller's, which walks the tree and then searches beside them (at most 3). */
+export function grepWorkerCount(): number {
+  return Math.min(availableParallelism() - 1, 3);
+}
+
+/** The process's pool; undefined on one core or without the worker script. */
 export function defaultGrepPool(): GrepPool | undefined {
   if (shared === undefined) {
     const url = locateGrepWorker();
-    const workers = Math.min(availableParallelism() - 1, 3);
+    const workers = grepWorkerCount();
     shared = url && workers > 0 ? new GrepPool(url, workers) : null;
   }
   return shared ?? undefined;

@@ -9,6 +9,7 @@ import { createFileSearcher, searchFiles, type FileMatches, type FileSearcher, t
 const CLAIM_SLOTS = 4096;
 
 export interface GrepResultLines {
+  limit: number;
   /** One entry per match (with its context lines), in walk order, at most `limit`. */
   output: string[];
   limitReached: boolean;
@@ -27,6 +28,7 @@ interface Batch {
 export type BatchSearcher = Pick<GrepPool, "started" | "start" | "batchFiles" | "startAfterFiles" | "newJob" | "submit">;
 
 export class GrepRun implements GrepResultLines {
+  readonly limit: number;
   readonly output: string[] = [];
   limitReached = false;
   linesTruncated = false;
@@ -52,6 +54,7 @@ export class GrepRun implements GrepResultLines {
     private readonly pool?: BatchSearcher,
   ) {
     this.search = createFileSearcher(query);
+    this.limit = query.maxMatches;
   }
 
   /** The next file in walk order; "stop" once the limit is reached. */
@@ -120,7 +123,7 @@ export class GrepRun implements GrepResultLines {
     try {
       // The pool is only used with the local, synchronous reads.
       const readFile = this.readFile as (file: string) => Buffer;
-      this.complete(batch.seq, searchFiles(this.search, readFile, batch.files, batch.names, this.query.maxMatches));
+      this.complete(batch.seq, searchFiles(this.search, readFile, batch.files, batch.names, this.limit));
     } catch (error) {
       this.failure ??= error;
     }
@@ -159,11 +162,11 @@ export class GrepRun implements GrepResultLines {
   }
 
   private take({ blocks, cut }: FileMatches): void {
-    const room = this.query.maxMatches - this.output.length;
+    const room = this.limit - this.output.length;
     const taken = blocks.length <= room ? blocks : blocks.slice(0, room);
     for (const block of taken) this.output.push(block);
     if (cut.some((index) => index < taken.length)) this.linesTruncated = true;
-    if (this.output.length >= this.query.maxMatches) {
+    if (this.output.length >= this.limit) {
       this.limitReached = true;
       this.cancel();
     }

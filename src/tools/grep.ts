@@ -68,14 +68,14 @@ function compileGlob(glob: string): { file(entry: WalkEntry): boolean; skipDirec
   };
 }
 
-function buildResult(lines: GrepResultLines, limit: number): { content: { type: "text"; text: string }[]; details?: GrepToolDetails } {
-  if (lines.output.length === 0) return { content: [{ type: "text", text: "No matches found" }], details: undefined };
+function buildResult({ output, limit, limitReached, linesTruncated }: GrepResultLines): { content: { type: "text"; text: string }[]; details?: GrepToolDetails } {
+  if (output.length === 0) return { content: [{ type: "text", text: "No matches found" }], details: undefined };
   // No line cap: the match limit already bounds the rows.
-  const truncation = truncateHead(lines.output.join("\n"), { maxLines: Number.MAX_SAFE_INTEGER });
+  const truncation = truncateHead(output.join("\n"), { maxLines: Number.MAX_SAFE_INTEGER });
   let text = truncation.content;
   const details: GrepToolDetails = {};
   const notices: string[] = [];
-  if (lines.limitReached) {
+  if (limitReached) {
     notices.push(`${limit} matches limit reached. Use limit=${limit * 2} for more, or refine pattern`);
     details.matchLimitReached = limit;
   }
@@ -83,7 +83,7 @@ function buildResult(lines: GrepResultLines, limit: number): { content: { type: 
     notices.push(`${formatSize(DEFAULT_MAX_BYTES)} limit reached`);
     details.truncation = truncation;
   }
-  if (lines.linesTruncated) {
+  if (linesTruncated) {
     notices.push(`Some lines truncated to ${GREP_MAX_LINE_LENGTH} chars. Use read tool to see full lines`);
     details.linesTruncated = true;
   }
@@ -106,24 +106,23 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
       if (signal?.aborted) throw new Error("Operation aborted");
       const searchPath = resolveToCwd(path || ".", cwd);
       const isDirectory = await isSearchDirectory(ops, searchPath);
-      const maxMatches = Math.max(1, limit ?? DEFAULT_LIMIT);
       const query = compileQuery({
         pattern,
         literal: literal === true,
         ignoreCase: ignoreCase === true,
         context: context && context > 0 ? Math.floor(context) : 0,
-        limit: maxMatches,
+        limit: Math.max(1, limit ?? DEFAULT_LIMIT),
       });
       // The local default reads into a reused buffer (each file is searched before the next read)
       // and may hand batches to worker threads; other operations are used as they are.
       const readFile = local ? readFileTransient : (file: string) => ops.readFile(file);
       const run = new GrepRun(query, readFile, isDirectory ? pool : undefined);
 
-      if (isInsideGitDir(searchPath)) return buildResult(run, maxMatches);
+      if (isInsideGitDir(searchPath)) return buildResult(run);
       if (!isDirectory) {
         // A file named explicitly is searched even if ignored or outside the glob, as in ripgrep.
         await run.add(searchPath, basename(searchPath));
-        return buildResult(run, maxMatches);
+        return buildResult(run);
       }
 
       const filter = glob ? compileGlob(glob) : undefined;
@@ -142,7 +141,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
       } finally {
         run.cancel();
       }
-      return buildResult(run, maxMatches);
+      return buildResult(run);
     },
   };
 }

@@ -8,7 +8,7 @@ import { createReadTool, type ReadToolOptions } from "./read.js";
 import { CODING_TOOL_NAMES, type CodingToolName } from "./names.js";
 import { createWriteTool } from "./write.js";
 
-export { CODING_TOOL_NAMES, type CodingToolName } from "./names.js";
+export { CODING_TOOL_NAMES, type CodingToolName };
 
 export interface CodingToolsOptions {
   read?: ReadToolOptions;
