@@ -1,8 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAction, startPeers, type Peers } from "../e2e/harness.js";
-import { agentComments, commentEvent, FAST_RETRY, FIXED, README, TYPO_FIX, until } from "./helpers.js";
+import { agentComments, commentEvent, FAST_RETRY, FIXED, README, TYPO_FIX } from "./helpers.js";
 
 let peers: Peers | undefined;
 afterEach(async () => {
@@ -18,22 +16,32 @@ async function start() {
   return { peers, event, issue, branch: `agent/issue-${issue}` };
 }
 
-/** Someone pushes to the run's branch while the agent works (after its first model reply). */
-async function moveWhileAgentRuns(p: Peers, branch: string): Promise<string> {
-  await until(() => p.model.requests.length >= 2);
-  return p.origin.commit(branch, { "OTHER.md": "pushed by someone else\n" });
+/**
+ * Someone pushes to the run's branch each time the run is about to push (its first push, then the
+ * retry after the rebase): the commit lands on origin before the push's ref advertisement is
+ * served, so the run sees it exactly then. Returns the shas of those commits, in order.
+ */
+function moveBeforePushes(p: Peers, branch: string, contents: string[]): string[] {
+  const moved: string[] = [];
+  let pushes = 0;
+  p.origin.beforeServe(async (r) => {
+    if (r.service !== "git-receive-pack" || r.method !== "GET") return;
+    const content = contents[pushes++];
+    if (content !== undefined) moved.push(await p.origin.commit(branch, { "OTHER.md": content }));
+  });
+  return moved;
 }
 
 describe("push rejected because the branch moved", () => {
   it("once: the work is rebased onto the new tip and pushed; nothing of either side is lost", async () => {
     const { peers, event, issue, branch } = await start();
-    const running = runAction(peers, event, {});
-    const other = await moveWhileAgentRuns(peers, branch);
-    const run = await running;
+    const moved = moveBeforePushes(peers, branch, ["pushed by someone else\n"]);
+    const run = await runAction(peers, event, {});
     expect(run.code).toBe(0);
     expect(run.outputs.conclusion).toBe("success");
     const [tip, parent] = await peers.origin.log(`refs/heads/${branch}`);
-    expect(parent.sha).toBe(other);
+    expect(moved).toHaveLength(1);
+    expect(parent.sha).toBe(moved[0]);
     expect(tip.author.name).toBe("github-actions[bot]");
     expect(await peers.origin.show(`refs/heads/${branch}`, "README.md")).toBe(FIXED);
     expect(await peers.origin.show(`refs/heads/${branch}`, "OTHER.md")).toBe("pushed by someone else\n");
@@ -43,25 +51,12 @@ describe("push rejected because the branch moved", () => {
 
   it("twice: the work goes to a rescue branch, reported in the comment and the summary, origin's commits untouched, the session uploaded", async () => {
     const { peers, event, issue, branch } = await start();
-    const running = runAction(peers, event, {});
-    const first = await moveWhileAgentRuns(peers, branch);
-    // A second commit, ready to become the branch's tip the moment the rebase's fetch is served.
-    const second = await peers.origin.commit("spare", { "OTHER.md": "pushed again\n" }, { from: branch });
-    // Moved once the rebase's fetch has seen the first tip: in protocol v2 when its second POST
-    // (the fetch after ls-refs) arrives, in v0 when its only POST arrives (the GET advertised the refs).
-    const seen = peers.origin.requests.length;
-    await until(() => {
-      const later = peers.origin.requests.slice(seen);
-      const pushed = later.findIndex((r) => r.service === "git-receive-pack");
-      if (pushed < 0) return false;
-      const posts = later.slice(pushed).filter((r) => r.service === "git-upload-pack" && r.method === "POST");
-      return posts.length >= (posts[0]?.protocol === "version=2" ? 2 : 1);
-    }, 30_000, 1);
-    writeFileSync(join(peers.origin.bareDir, "refs", "heads", ...branch.split("/")), `${second}\n`);
-    const run = await running;
+    const moved = moveBeforePushes(peers, branch, ["pushed by someone else\n", "pushed again\n"]);
+    const run = await runAction(peers, event, {});
     expect(run.code).not.toBe(0);
     expect(run.outputs.conclusion).toBe("failed");
-    expect((await peers.origin.log(`refs/heads/${branch}`)).map((c) => c.sha).slice(0, 2)).toEqual([second, first]);
+    expect(moved).toHaveLength(2);
+    expect((await peers.origin.log(`refs/heads/${branch}`)).map((c) => c.sha).slice(0, 2)).toEqual([...moved].reverse());
     expect(peers.github.calls("pulls/create")).toHaveLength(0);
     const [comment] = agentComments(peers, issue);
     expect(comment.body).toMatch(/moved on origin while the agent ran.*moved again during the retry/);

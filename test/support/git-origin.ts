@@ -161,6 +161,11 @@ export interface GitOrigin {
   pullRequest(number: number, head: string, base?: string): Promise<{ head: string; merge?: string }>;
   /** The repository as the GitHub fake sees it: `startGitHubFake({git: origin.peer})`. */
   peer: GitPeer;
+  /**
+   * Runs `hook` on every request before serving it, and holds the request until it settles: a
+   * test can move a branch at an exact point of a client's conversation. `undefined` removes it.
+   */
+  beforeServe(hook: ((request: GitRequest) => void | Promise<void>) | undefined): void;
   /** Runs git in the bare repo with the origin's clean environment. */
   git(...args: string[]): Promise<string>;
   close(): Promise<void>;
@@ -351,6 +356,7 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
   const faults: PushFault[] = [];
   const sockets = new Set<Socket>();
   const children = new Set<ChildProcess>();
+  let hook: ((request: GitRequest) => void | Promise<void>) | undefined;
 
   function send(res: ServerResponse, record: GitRequest, status: number, body: string, headers: OutgoingHttpHeaders = {}) {
     record.status = status;
@@ -453,7 +459,16 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     const enc = req.headers["content-encoding"];
     if (typeof enc === "string") record.contentEncoding = enc;
     requests.push(record);
+    Promise.resolve(hook?.(record)).then(
+      () => serve(req, res, record, url, service),
+      (e: unknown) => {
+        req.resume();
+        send(res, record, 500, `git origin: the test's beforeServe hook failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      },
+    );
+  });
 
+  function serve(req: IncomingMessage, res: ServerResponse, record: GitRequest, url: URL, service: GitRequest["service"]) {
     const anonymousOk = options.publicRead && service !== "git-receive-pack";
     if (!record.authorised && !anonymousOk) {
       req.resume();
@@ -469,7 +484,7 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     const extra: Record<string, string> = {};
     if (fault?.kind === "reject") extra.TEST_ORIGIN_REJECT = fault.message ?? "push declined by a scripted fault";
     runBackend(req, res, record, url, extra);
-  });
+  }
   server.on("connection", (s) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
@@ -513,6 +528,7 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     peer: gitPeer((args) => tryGit(args, { cwd: bareDir, env }), {
       pullOpened: async (number, head, base) => void (await pullRequest(number, head, base)),
     }),
+    beforeServe: (h) => void (hook = h),
     git: (...args) => inBare(args),
     close: async () => {
       for (const c of children) c.kill("SIGKILL");
