@@ -64,7 +64,7 @@ const bodyOf = (id: number | undefined) => fake.state.comments.get(id!)!.body;
 const creates = () => fake.calls("issues/create-comment");
 const updates = () => fake.calls("issues/update-comment");
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
