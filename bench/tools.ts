@@ -63,7 +63,7 @@ try {
       ` in ${((performance.now() - t1) / 1000).toFixed(1)}s; median of ${RUNS} runs after one warm-up, ours and theirs alternating\n`,
   );
   const workerFile = join(work, "grep-worker.js");
-  execFileSync(process.execPath, [join(ROOT, "scripts/build-grep-worker.mjs"), workerFile]);
+  execFileSync(process.execPath, [join(ROOT, "scripts/build-own-file.mjs"), "grep-worker", workerFile]);
   // The pool dist/ uses (and one worker on a single core, to time it all the same).
   const pool = new GrepPool(pathToFileURL(workerFile), Math.max(1, grepWorkerCount()));
   pool.start();

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { transform } from "esbuild";
-import { buildGrepWorker } from "./build-grep-worker.mjs";
+import { buildOwnFile } from "./build-own-file.mjs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,8 +26,10 @@ for (const name of readdirSync(`${root}/dist/app`).filter((f) => f.endsWith(".js
   const { code } = await transform(readFileSync(file, "utf8"), { minify: true, keepNames: true, format: "esm", target: "es2022", legalComments: "eof" });
   writeFileSync(file, code);
 }
-// grep's worker thread is its own small bundle, beside the chunk that starts it.
-await buildGrepWorker(`${root}/dist/app/grep-worker.js`);
+// grep's worker thread, and undici (the toolkit needs it only behind a proxy), are files of their
+// own beside the chunks: the one runs in its own thread, the other is not parsed at start-up.
+await buildOwnFile("grep-worker", `${root}/dist/app/grep-worker.js`);
+await buildOwnFile("undici", `${root}/dist/app/undici.cjs`);
 for (const d of doors) {
   const door = `${d.shebang ? "#!/usr/bin/env node\n" : ""}import { start } from "./app/index.js";\nawait start.${d.part}();\n`;
   writeFileSync(`${root}/dist/${d.name}.js`, door, { mode: d.shebang ? 0o755 : 0o644 });

@@ -17,7 +17,7 @@ export function createOctokit(token: string, baseUrl = process.env.GITHUB_API_UR
       baseUrl,
       // Node's own fetch, which the model SDK loads anyway, unless a proxy is configured: only
       // @actions/github's undici fetch honours HTTPS_PROXY. Without one, dist/ never loads undici
-      // (src/bundle/undici-lazy.cjs).
+      // (src/bundle/undici-lazy.mjs).
       ...(getProxyUrl(new URL(baseUrl)) ? {} : { request: { fetch: globalThis.fetch } }),
       throttle: {
         onRateLimit: (retryAfter: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {

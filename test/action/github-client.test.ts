@@ -1,10 +1,13 @@
 import { once } from "node:events";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOctokit } from "../../src/action/github.js";
+import { webhookExample } from "../e2e/harness.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -73,7 +76,10 @@ function requestInChild(env: Record<string, string>): Promise<{ code: number | n
   const script = `import { createOctokit } from ${JSON.stringify(join(root, "src/action/github.ts"))};
 const { data } = await createOctokit("t0ken").rest.repos.get({ owner: "o", repo: "r" });
 console.log(data.full_name);`;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+  return collect(spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, env: { PATH: process.env.PATH, ...env } }));
+}
+
+function collect(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; out: string }> {
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (out += d));
@@ -98,5 +104,36 @@ describe("createOctokit", () => {
     expect(child).toEqual({ code: 0, out: "o/r\n" });
     expect(proxy.targets.some((t) => t.startsWith("api.github.test"))).toBe(true);
     expect(api.hosts).toEqual(["api.github.test"]);
+  });
+
+  it("dist/ too: the action's first GitHub request goes through the proxy, with undici loaded from its own file", async () => {
+    const api = await startApi();
+    const proxy = await startProxy(api.port);
+    // dist/ as an action checkout has it: with no node_modules up the tree to fall back on.
+    const dir = mkdtempSync(join(tmpdir(), "proxy-run-"));
+    cpSync(join(root, "dist"), join(dir, "dist"), { recursive: true });
+    const event = webhookExample("issue_comment", "created");
+    event.comment.body = "/agent say hello";
+    writeFileSync(join(dir, "event.json"), JSON.stringify(event));
+    writeFileSync(join(dir, "summary"), "");
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HTTP_PROXY: proxy.url,
+      GITHUB_API_URL: "http://api.github.test",
+      GITHUB_EVENT_NAME: "issue_comment",
+      GITHUB_EVENT_PATH: join(dir, "event.json"),
+      GITHUB_STEP_SUMMARY: join(dir, "summary"),
+      GITHUB_WORKSPACE: dir,
+      "INPUT_GITHUB-TOKEN": "t0ken",
+      INPUT_TRIGGER: "/agent",
+      INPUT_MODEL: "anthropic/claude-haiku-4-5",
+    };
+    // The stand-in's answer is no permission at all: the run stops there, refusing the commenter.
+    const run = await collect(spawn(process.execPath, [join(dir, "dist/index.js")], { cwd: dir, env }));
+    expect(run.out).toContain("skipped");
+    expect(run.out).not.toMatch(/Cannot find module|undici/i);
+    expect(proxy.targets.filter((t) => t.startsWith("api.github.test")).length).toBeGreaterThan(0);
+    expect(api.hosts.length).toBeGreaterThan(0);
+    expect(new Set(api.hosts)).toEqual(new Set(["api.github.test"]));
   });
 });

@@ -1,15 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// dist/ bundles src/bundle/undici-lazy.cjs in place of undici (tsconfig.json "paths"). It must
-// offer every name the bundled packages take from undici, and load the real one only on use.
+// dist/ bundles src/bundle/undici-lazy.mjs in place of undici (tsconfig.json "paths"), and undici
+// itself is a file of its own beside the chunks. The shim must offer every name the bundled
+// packages take from undici, and load the real one only on use.
 
 const root = join(import.meta.dirname, "../..");
-const shimPath = join(root, "src/bundle/undici-lazy.cjs");
-const require = createRequire(import.meta.url);
+const shimPath = join(root, "src/bundle/undici-lazy.mjs");
 
 function jsFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -35,31 +35,49 @@ function namesTakenFromUndici(): Set<string> {
   return names;
 }
 
+/** Runs an ES module script with node and returns what it printed, parsed. */
+const runScript = (script: string) => JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" }));
+
 describe("the lazy undici of dist/", () => {
   it("is what tsconfig.json maps undici to", () => {
     const tsconfig = JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8"));
-    expect(tsconfig.compilerOptions.paths.undici).toEqual(["./src/bundle/undici-lazy.cjs"]);
+    expect(tsconfig.compilerOptions.paths.undici).toEqual(["./src/bundle/undici-lazy.mjs"]);
   });
 
-  it("offers every name the toolkit takes from undici, as the real module's own", () => {
-    const shim = require(shimPath);
-    const real = require("undici");
+  it("offers every name the toolkit takes from undici", async () => {
+    const shim = await import(shimPath);
     const names = namesTakenFromUndici();
     expect(names.size).toBeGreaterThan(0);
-    for (const name of names) {
-      expect(real[name], name).toBeDefined();
-      expect(shim[name], name).toBe(real[name]);
-    }
+    for (const name of names) expect(typeof shim[name], name).toBe("function");
   });
 
-  it("loads undici on first use, not on load", () => {
-    const script = `
-      const shim = require(${JSON.stringify(shimPath)});
-      const loaded = () => Object.keys(require.cache).some((k) => k.includes("/node_modules/undici/"));
-      const before = loaded();
-      void shim.fetch;
-      console.log(JSON.stringify([before, loaded()]));`;
-    const out = execFileSync(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
-    expect(JSON.parse(out)).toEqual([false, true]);
+  it("requires its own undici.cjs on first use, not on load, and hands out its ProxyAgent and fetch", () => {
+    // As in dist/app: the shim with undici.cjs beside it, built by the build's own script.
+    const dir = mkdtempSync(join(tmpdir(), "undici-lazy-"));
+    copyFileSync(shimPath, join(dir, "undici-lazy.mjs"));
+    execFileSync(process.execPath, [join(root, "scripts/build-own-file.mjs"), "undici", join(dir, "undici.cjs")], { cwd: root });
+    const own = join(dir, "undici.cjs");
+    const out = runScript(`
+      import { createRequire } from "node:module";
+      const cache = createRequire(import.meta.url).cache;
+      const shim = await import(${JSON.stringify(join(dir, "undici-lazy.mjs"))});
+      const before = Object.keys(cache);
+      const agent = new shim.ProxyAgent("http://127.0.0.1:9");
+      const real = cache[${JSON.stringify(own)}]?.exports;
+      const text = await (await shim.fetch("data:text/plain,fetched")).text();
+      await agent.close();
+      const undiciFromNodeModules = Object.keys(cache).some((k) => k.includes("/node_modules/undici/"));
+      console.log(JSON.stringify({ before, isReal: agent instanceof real.ProxyAgent, text, undiciFromNodeModules }));`);
+    expect(out).toEqual({ before: [], isReal: true, text: "fetched", undiciFromNodeModules: false });
+  });
+
+  it("from source, without undici.cjs beside it, uses the package", () => {
+    const out = runScript(`
+      import { createRequire } from "node:module";
+      const require = createRequire(import.meta.url);
+      const shim = await import(${JSON.stringify(shimPath)});
+      const agent = new shim.ProxyAgent("http://127.0.0.1:9");
+      console.log(JSON.stringify(agent instanceof require("undici").ProxyAgent));`);
+    expect(out).toBe(true);
   });
 });

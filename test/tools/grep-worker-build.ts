@@ -12,7 +12,7 @@ let built: URL | undefined;
 export function grepWorkerUrl(): URL {
   if (!built) {
     const file = join(mkdtempSync(join(tmpdir(), "grep-worker-")), "grep-worker.js");
-    execFileSync(process.execPath, [join(root, "scripts/build-grep-worker.mjs"), file], { cwd: root });
+    execFileSync(process.execPath, [join(root, "scripts/build-own-file.mjs"), "grep-worker", file], { cwd: root });
     built = pathToFileURL(file);
   }
   return built;
