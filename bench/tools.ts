@@ -1,18 +1,18 @@
 // Times our grep, find and edit tools in-process on the generated ~20,000-file tree, beside
 // ripgrep and fd (as pi invokes them) when they are on PATH. grep runs with its worker thread(s),
-// built here as the build does, and in one thread. A script, not a test; `npm run bench` times
-// the same calls through both agents end to end.
+// built by the build's own script (test/tools/grep-worker-build.ts), and in one thread. A script,
+// not a test; `npm run bench` times the same calls through both agents end to end.
 //   npx tsx bench/tools.ts [--runs 7] [--keep]
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createEditTool } from "../src/tools/edit.js";
 import { createFindTool } from "../src/tools/find.js";
 import { GrepPool, grepWorkerCount } from "../src/tools/grep-pool.js";
 import { createGrepTool } from "../src/tools/grep.js";
-import { FIND_PATTERN, GREP_LITERAL, GREP_PATTERN, ROOT, alignTable, generateTree, median, writeBigFile } from "./lib.js";
+import { grepWorkerUrl } from "../test/tools/grep-worker-build.js";
+import { FIND_PATTERN, GREP_LITERAL, GREP_PATTERN, alignTable, generateTree, median, writeBigFile } from "./lib.js";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 7;
@@ -62,10 +62,8 @@ try {
     `tree: ${stats.files} files (${stats.ignoredFiles} ignored), ${stats.dirs} dirs, ${(stats.bytes / 1024 / 1024).toFixed(1)} MB` +
       ` in ${((performance.now() - t1) / 1000).toFixed(1)}s; median of ${RUNS} runs after one warm-up, ours and theirs alternating\n`,
   );
-  const workerFile = join(work, "grep-worker.js");
-  execFileSync(process.execPath, [join(ROOT, "scripts/build-own-file.mjs"), "grep-worker", workerFile]);
   // The pool dist/ uses (and one worker on a single core, to time it all the same).
-  const pool = new GrepPool(pathToFileURL(workerFile), Math.max(1, grepWorkerCount()));
+  const pool = new GrepPool(grepWorkerUrl(), Math.max(1, grepWorkerCount()));
   pool.start();
   const grep = createGrepTool(tree, { pool });
   const grepAlone = createGrepTool(tree, { pool: null });
