@@ -8,10 +8,10 @@ import { loadSessionSettings } from "../session/settings.js";
 import type { AnyAgentTool } from "../agent/tool.js";
 import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
-import { deliveryNote } from "./task-prompt.js";
-import type { Sandbox } from "./sandbox.js";
-import { confineTools } from "./sandbox-tools.js";
-import { toolEnvironment } from "./tool-env.js";
+import { deliveryNote } from "./intake/task-prompt.js";
+import type { Sandbox } from "./isolation/sandbox.js";
+import { confineTools } from "./isolation/sandbox-tools.js";
+import { toolEnvironment } from "./isolation/tool-env.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export interface AgentRunResult {

@@ -2,14 +2,14 @@ import * as core from "@actions/core";
 import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
-import { downloadLatestSession, sessionArtifactName } from "./artifact.js";
-import { baseConfigDir, copyBaseConfig } from "./base-config.js";
-import { runAgentGuarded } from "./guarded-run.js";
-import { DeliveryError, deliverChanges, prepareBranch } from "./delivery.js";
-import type { FinalState } from "./progress-render.js";
-import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./pull-request.js";
+import { downloadLatestSession, sessionArtifactName } from "./delivery/artifact.js";
+import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
+import { runAgentGuarded } from "./isolation/guarded-run.js";
+import { DeliveryError, deliverChanges, prepareBranch } from "./delivery/delivery.js";
+import type { FinalState } from "./report/progress-render.js";
+import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
-import { buildTaskPrompt, deliveryNote, type PriorComment } from "./task-prompt.js";
+import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 

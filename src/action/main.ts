@@ -1,8 +1,8 @@
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
-import { readEventPayload } from "./event.js";
-import { InputError, readInputs } from "./inputs.js";
-import { actionSecrets, createRedactor } from "./redact.js";
+import { readEventPayload } from "./intake/event.js";
+import { InputError, readInputs } from "./intake/inputs.js";
+import { actionSecrets, createRedactor } from "./report/redact.js";
 
 async function main(): Promise<void> {
   // Before anything is logged: the runner then masks these values in the job log.

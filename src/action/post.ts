@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { finalizeAfterCrash } from "./finalize.js";
+import { finalizeAfterCrash } from "./report/finalize.js";
 import { createOctokit } from "./github.js";
 
 // The post step runs even when the main step crashed or was cancelled; a comment left saying

@@ -1,14 +1,14 @@
 import * as core from "@actions/core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { uploadSession } from "./artifact.js";
+import { uploadSession } from "./delivery/artifact.js";
 import type { RunTotals } from "../session/budget.js";
 import type { Octokit } from "./github.js";
-import { buildJobSummary } from "./job-summary.js";
-import type { ProgressComment } from "./progress.js";
-import { StepLog, type FinalState } from "./progress-render.js";
-import type { PullInfo } from "./pull-info.js";
-import { redactJsonLines, type Redactor } from "./redact.js";
+import { buildJobSummary } from "./report/job-summary.js";
+import type { ProgressComment } from "./report/progress.js";
+import { StepLog, type FinalState } from "./report/progress-render.js";
+import type { PullInfo } from "./intake/pull-info.js";
+import { redactJsonLines, type Redactor } from "./report/redact.js";
 import type { ActionInputs, Conclusion, Task } from "./types.js";
 
 /** What every kind of run shares once the task is decided and allowed. */

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { UNISOLATED_WARNING } from "../../src/action/sandbox.js";
+import { UNISOLATED_WARNING } from "../../src/action/isolation/sandbox.js";
 import { commentEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // The agent's commands run as another user than the action (issue 7). Needs root on Linux, as CI runs.

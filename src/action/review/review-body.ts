@@ -1,7 +1,7 @@
 // The text of the one review the harness posts: the model's summary, the comments that could not
 // go inline, what was covered, and a hidden marker recording the reviewed head for the next run.
 
-import { COMMENT_MARKER } from "../progress-render.js";
+import { COMMENT_MARKER } from "../report/progress-render.js";
 import type { ReviewCommentDraft } from "./diff-lines.js";
 
 /** Starts with `<!-- repo-agent`, which event.ts treats as the action's own text (never a trigger). */

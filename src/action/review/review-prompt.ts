@@ -4,7 +4,7 @@
 // as a diff file the caller writes and the prompt names, so the agent reads it.
 
 import { join } from "node:path";
-import { buildTaskPrompt } from "../task-prompt.js";
+import { buildTaskPrompt } from "../intake/task-prompt.js";
 import type { ChangedFile } from "./diff-lines.js";
 
 export interface ReviewPromptOptions {

@@ -1,6 +1,6 @@
 import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examples";
 import { describe, expect, it } from "vitest";
-import { taskFromEvent } from "../../../src/action/event.js";
+import { taskFromEvent } from "../../../src/action/intake/event.js";
 import { commentBody, lastReviewedHead, REVIEW_MARKER_PREFIX, reviewBody, reviewMarker } from "../../../src/action/review/review-body.js";
 import type { ActionInputs } from "../../../src/action/types.js";
 

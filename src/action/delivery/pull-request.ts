@@ -1,0 +1,128 @@
+import type { Repo } from "../types.js";
+import type { Octokit } from "../github.js";
+
+// One pull request per branch: found and updated on re-runs, created otherwise.
+
+
+export interface PullRequestRequest {
+  repo: Repo;
+  /** The branch name in `repo` (no `owner:` part). */
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+}
+
+export interface PullRequestRef {
+  number: number;
+  url: string;
+  created: boolean;
+}
+
+/** The open pull request from `head` (into `base` when there are several). */
+export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "repo" | "head" | "base">) {
+  const { data } = await octokit.rest.pulls.list({ ...r.repo, head: `${r.repo.owner}:${r.head}`, state: "open", per_page: 100 });
+  // The head filter needs the owner; check the ref anyway in case a server ignores the filter.
+  return data.find((p) => p.head.ref === r.head && p.base.ref === r.base) ?? data.find((p) => p.head.ref === r.head);
+}
+
+async function update(octokit: Octokit, r: PullRequestRequest, number: number): Promise<PullRequestRef> {
+  const { data } = await octokit.rest.pulls.update({ ...r.repo, pull_number: number, title: r.title, body: r.body });
+  return { number: data.number, url: data.html_url, created: false };
+}
+
+/** A 422 from GitHub whose message (or one of its errors' messages) matches. */
+function is422(error: unknown, pattern: RegExp): boolean {
+  const e = error as { status?: number; message?: string; response?: { data?: { errors?: { message?: string }[] } } };
+  if (e?.status !== 422) return false;
+  const messages = [e.message ?? "", ...(e.response?.data?.errors ?? []).map((x) => x?.message ?? "")];
+  return messages.some((m) => pattern.test(m));
+}
+
+async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): Promise<PullRequestRef> {
+  const { data } = await octokit.rest.pulls.create({ ...r.repo, head: r.head, base: r.base, title: r.title, body: r.body, draft });
+  return { number: data.number, url: data.html_url, created: true };
+}
+
+/**
+ * Updates the title and body of the open pull request for `head`, or opens one. When another run
+ * opened it between our look-up and our create (GitHub answers 422 "already exists"), that one
+ * is found and updated instead, so a branch never gets two pull requests.
+ */
+export async function openOrUpdatePullRequest(octokit: Octokit, r: PullRequestRequest): Promise<PullRequestRef> {
+  const existing = await findOpen(octokit, r);
+  if (existing) return update(octokit, r, existing.number);
+  try {
+    try {
+      return await create(octokit, r, r.draft);
+    } catch (error) {
+      // Plans without draft pull requests refuse them; a ready one is better than none.
+      if (!r.draft || !is422(error, /draft pull requests are not supported/i)) throw error;
+      return await create(octokit, r, false);
+    }
+  } catch (error) {
+    if (!is422(error, /pull request already exists/i)) throw error;
+    const raced = await findOpen(octokit, r);
+    if (!raced) throw error;
+    return update(octokit, r, raced.number);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The body
+
+export interface PullRequestBodyInput {
+  /** The agent's final answer. */
+  summary: string;
+  issueNumber?: number;
+  diffstat: string;
+  costUsd: number;
+  tokens: { input: number; output: number };
+  runUrl: string;
+  sessionArtifactUrl?: string;
+  /** Set when the run stopped on a budget: which one and why, e.g. "max-cost-usd 2.00 reached". */
+  incomplete?: string;
+  /** Protected paths the agent changed, which delivery did not commit. */
+  protectedRefused?: string[];
+}
+
+// GitHub refuses bodies over 65536 characters; the summary and diffstat give way first.
+const MAX_SUMMARY = 40_000;
+const MAX_DIFFSTAT = 15_000;
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}\n… (truncated)`;
+}
+
+/** A code fence longer than any run of backticks inside the text. */
+function fenced(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}\n${text}\n${fence}`;
+}
+
+const code = (path: string) => (path.includes("`") ? `\`\` ${path} \`\`` : `\`${path}\``);
+
+/** The pull request's description: banner, summary, closing keyword, diffstat, refusals, cost and links. */
+export function pullRequestBody(i: PullRequestBodyInput): string {
+  const parts: string[] = [];
+  if (i.incomplete) {
+    parts.push(
+      `> [!WARNING]\n> **Incomplete:** the run stopped early (${i.incomplete}). This pull request holds the work done so far; review it, then ask the agent to continue or finish it by hand.`,
+    );
+  }
+  parts.push(cut(i.summary.trim(), MAX_SUMMARY) || "_The agent left no summary._");
+  if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
+  if (i.protectedRefused?.length) {
+    const list = i.protectedRefused.map((p) => `> - ${code(p)}`).join("\n");
+    parts.push(`> [!CAUTION]\n> The agent changed protected paths; those changes were **not** committed. Make them by hand if they are wanted:\n${list}`);
+  }
+  if (i.diffstat.trim()) {
+    parts.push(`<details><summary>Files changed</summary>\n\n${fenced(cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
+  }
+  const links = [`Cost: $${i.costUsd.toFixed(4)}`, `tokens: ${i.tokens.input.toLocaleString("en-US")} in / ${i.tokens.output.toLocaleString("en-US")} out`, `[workflow run](${i.runUrl})`];
+  if (i.sessionArtifactUrl) links.push(`[session](${i.sessionArtifactUrl})`);
+  parts.push(`---\n<sub>${links.join(" · ")} · opened by repo-agent</sub>`);
+  return `${parts.join("\n\n")}\n`;
+}

@@ -1,0 +1,97 @@
+import * as core from "@actions/core";
+import { resolveModel } from "../../ai/models.js";
+import { CODING_TOOL_NAMES as TOOL_NAMES } from "../../tools/names.js";
+import type { ActionInputs } from "../types.js";
+
+const THINKING = ["off", "minimal", "low", "medium", "high"] as const;
+const MODES = ["auto", "fix", "review", "maintain"] as const;
+
+function list(raw: string): string[] {
+  return raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function bool(name: string, raw: string, fallback: boolean, problems: string[]): boolean {
+  if (!raw) return fallback;
+  if (/^(true|yes|1)$/i.test(raw)) return true;
+  if (/^(false|no|0)$/i.test(raw)) return false;
+  problems.push(`input ${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function positive(name: string, raw: string, problems: string[], integer = false): number | undefined {
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    problems.push(`input ${name} must be a positive ${integer ? "whole " : ""}number (got "${raw}")`);
+    return undefined;
+  }
+  return n;
+}
+
+/**
+ * Reads and checks every input of action.yml. All problems are collected so a misconfigured
+ * workflow is fixed in one edit, not one run per mistake.
+ */
+export function readInputs(get: (name: string) => string = (n) => core.getInput(n)): ActionInputs {
+  const problems: string[] = [];
+  const mode = get("mode") || "auto";
+  if (!(MODES as readonly string[]).includes(mode)) problems.push(`input mode must be one of ${MODES.join(", ")} (got "${mode}")`);
+  const thinking = get("thinking") || "medium";
+  if (!(THINKING as readonly string[]).includes(thinking)) problems.push(`input thinking must be one of ${THINKING.join(", ")} (got "${thinking}")`);
+  const tools = list(get("tools"));
+  const unknown = tools.filter((t) => !(TOOL_NAMES as readonly string[]).includes(t));
+  if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
+  const model = get("model");
+  if (!model) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
+  else {
+    // An unknown provider is a configuration mistake: say so before anyone is asked for permission.
+    try {
+      resolveModel(model);
+    } catch (error) {
+      problems.push(`input model: ${(error as Error).message}`);
+    }
+  }
+  const githubToken = get("github-token");
+  if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
+  const trigger = get("trigger") || "/agent";
+  if (/\s/.test(trigger)) problems.push(`input trigger must be one word (got "${trigger}")`);
+  const branchPrefix = get("branch-prefix") || "agent/";
+  if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes("..")) problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
+
+  const inputs: ActionInputs = {
+    githubToken,
+    model,
+    anthropicApiKey: get("anthropic-api-key"),
+    openaiApiKey: get("openai-api-key"),
+    geminiApiKey: get("gemini-api-key"),
+    baseUrl: get("base-url"),
+    trigger,
+    prompt: get("prompt"),
+    promptFile: get("prompt-file"),
+    mode: mode as ActionInputs["mode"],
+    tools,
+    thinking: thinking as ActionInputs["thinking"],
+    allowedUsers: list(get("allowed-users")),
+    allowedBots: list(get("allowed-bots")),
+    branchPrefix,
+    draft: bool("draft", get("draft"), false, problems),
+    maxCostUsd: positive("max-cost-usd", get("max-cost-usd"), problems),
+    timeoutMinutes: positive("timeout-minutes", get("timeout-minutes"), problems),
+    maxTurns: positive("max-turns", get("max-turns"), problems, true),
+    protectedPaths: list(get("protected-paths") || ".github/workflows/**"),
+    appendSystemPrompt: get("append-system-prompt"),
+    uploadSession: bool("upload-session", get("upload-session"), true, problems),
+    isolateCommands: bool("isolate-commands", get("isolate-commands"), true, problems),
+  };
+  if (problems.length) throw new InputError(problems);
+  return inputs;
+}
+
+export class InputError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.length === 1 ? problems[0] : `${problems.length} inputs need fixing: ${problems.join("; ")}`);
+  }
+}

@@ -1,0 +1,51 @@
+// The post step's job: a progress comment must never say "working" forever. When the main step
+// crashed or was cancelled, the comment still carries the working marker; rewrite it once.
+import * as core from "@actions/core";
+import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER } from "./progress-render.js";
+import type { Repo } from "../types.js";
+import type { Octokit } from "../github.js";
+
+
+export type FinalizeResult = "finalized" | "already-final" | "failed";
+
+/** The checklist lines of a working comment, kept so people see how far the run got. */
+function stepsOf(body: string): string {
+  return body
+    .split("\n")
+    .filter((l) => /^- \[[ x]\] /.test(l))
+    .map((l) => l.replace(/^- \[ \] /, "- [x] ").concat(l.startsWith("- [ ] ") ? " — interrupted" : ""))
+    .join("\n");
+}
+
+export function renderStopped(runUrl: string, previousBody: string): string {
+  const steps = stepsOf(previousBody);
+  return [
+    `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
+    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}). Comment again to start a new run.`,
+    ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
+  ].join("\n\n");
+}
+
+/**
+ * Rewrites the progress comment to a final "stopped" state if it still shows the working state.
+ * Idempotent (a finished comment is left alone); never throws.
+ */
+export async function finalizeAfterCrash(
+  octokit: Octokit,
+  repo: Repo,
+  commentId: number,
+  runUrl: string,
+  warn: (message: string) => void = (m) => core.warning(m),
+): Promise<FinalizeResult> {
+  try {
+    const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: commentId });
+    const body = data.body ?? "";
+    if (!body.includes(WORKING_MARKER)) return "already-final";
+    // The body was already redacted when main wrote it; only our own text is added here.
+    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: renderStopped(runUrl, body) });
+    return "finalized";
+  } catch (e) {
+    warn(`repo-agent: could not finalise the progress comment ${commentId} (${e instanceof Error ? e.message : String(e)}).`);
+    return "failed";
+  }
+}

@@ -1,0 +1,57 @@
+// The job summary: a readable page for the run (task, what the agent did, its answer, cost),
+// instead of a log full of JSON. Returns markdown; the caller redacts it and hands it to core.summary.
+import type { RunTotals } from "../../session/budget.js";
+import { code, fenced, formatCost, formatDuration, formatTokens, headline } from "./progress-render.js";
+import type { Conclusion } from "../types.js";
+
+export interface JobSummaryInput {
+  task: string;
+  conclusion: Conclusion;
+  /** The agent's final answer (markdown from the model). */
+  answer?: string;
+  /** Condensed steps, e.g. StepLog.summaryLines(). */
+  toolCalls: string[];
+  totals?: RunTotals;
+  durationMs?: number;
+  prUrl?: string;
+  prNumber?: number;
+  branch?: string;
+  artifactUrl?: string;
+  runUrl?: string;
+  error?: string;
+  skipReason?: string;
+  budget?: string;
+  notes?: string[];
+}
+
+/** Quotes text as a markdown blockquote, so it cannot restructure the page. */
+const quote = (s: string) =>
+  s
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => `> ${l}`)
+    .join("\n");
+
+export function buildJobSummary(input: JobSummaryInput): string {
+  const parts: string[] = [`## repo-agent: ${input.conclusion}`, headline(input)];
+  for (const note of input.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
+  if (input.task.trim()) parts.push(`### Task\n\n${quote(input.task)}`);
+
+  const rows: [string, string][] = [["Result", input.conclusion]];
+  if (input.prUrl) rows.push(["Pull request", `[${input.prNumber ? `#${input.prNumber}` : input.prUrl}](${input.prUrl})`]);
+  if (input.branch) rows.push(["Branch", code(input.branch)]);
+  if (input.durationMs !== undefined) rows.push(["Duration", formatDuration(input.durationMs)]);
+  if (input.totals) {
+    rows.push(["Turns", String(input.totals.turns)]);
+    rows.push(["Tokens", formatTokens(input.totals)]);
+    rows.push(["Cost", formatCost(input.totals.costUsd)]);
+  }
+  if (input.artifactUrl) rows.push(["Session", `[session artifact](${input.artifactUrl})`]);
+  if (input.runUrl) rows.push(["Run", `[workflow run](${input.runUrl})`]);
+  parts.push(["| | |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, "\\|")} |`)].join("\n"));
+
+  if (input.error) parts.push(`### Error\n\n${fenced(input.error)}`);
+  if (input.toolCalls.length > 0) parts.push(`### What the agent did\n\n${input.toolCalls.map((t, i) => `${i + 1}. ${t}`).join("\n")}`);
+  if (input.answer?.trim()) parts.push(`### Answer\n\n${input.answer.trim()}`);
+  return `${parts.join("\n\n")}\n`;
+}

@@ -1,0 +1,289 @@
+// What the progress comment says: a condensed list of the agent's steps built from session
+// events, and the markdown for the working and final states. No GitHub calls here.
+import type { CompactionReason, SessionEvent } from "../../session/agent-session.js";
+import type { RunTotals } from "../../session/budget.js";
+import type { Conclusion } from "../types.js";
+
+/** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
+export const COMMENT_MARKER = "<!-- repo-agent -->";
+/** Present only while a run is in progress; the post step finalises comments that still carry it. */
+export const WORKING_MARKER = "<!-- repo-agent:working -->";
+export const FINISHED_MARKER = "<!-- repo-agent:finished -->";
+
+/** GitHub refuses comment bodies over 65536 characters. */
+const MAX_BODY = 60_000;
+const MAX_ERROR = 4_000;
+const MAX_STEPS = 15;
+
+const COMPACTION_REASON: Record<CompactionReason, string> = { overflow: "the context overflowed", threshold: "the context is nearly full", manual: "requested" };
+
+type StepStatus = "running" | "done" | "failed";
+
+interface Step {
+  /** Steps of the same kind that are merged when consecutive ("read" paths, edits of one file). */
+  group?: string;
+  verb: string;
+  items: string[];
+  /** Tool calls (or events) this step stands for, and which of them are still running or failed. */
+  running: Set<string>;
+  failed: number;
+  /** Text shown as is after the items (retries, compaction, budget). */
+  note?: string;
+  status?: StepStatus;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+
+function oneLine(s: string, max = 80): string {
+  const lines = s.trim().split(/\r?\n/);
+  let line = lines[0].trim();
+  if (line.length > max) line = `${line.slice(0, max - 1)}…`;
+  else if (lines.length > 1) line += " …";
+  return line;
+}
+
+/** Inline code that survives backticks in the text and never pings @mentions. */
+export function code(s: string): string {
+  const t = s.replace(/\r?\n/g, " ");
+  const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(longest + 1);
+  return longest > 0 || t.startsWith(" ") || t.endsWith(" ") ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
+}
+
+/** A fenced block whose fence is longer than any backtick run inside. */
+export function fenced(s: string, max = MAX_ERROR): string {
+  const t = s.length > max ? `${s.slice(0, max)}\n… (${s.length - max} more characters)` : s;
+  const longest = Math.max(2, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text\n${t}\n${fence}`;
+}
+
+/** The condensed steps of a run, fed with session events. */
+export class StepLog {
+  private readonly steps: Step[] = [];
+  private readonly byCall = new Map<string, Step>();
+  private dropped = 0;
+  turns = 0;
+
+  onEvent(event: SessionEvent): void {
+    switch (event.type) {
+      case "turn_start":
+        this.turns++;
+        return;
+      case "tool_execution_start":
+        return this.toolStart(event.toolCallId, event.toolName, event.args);
+      case "tool_execution_end": {
+        const step = this.byCall.get(event.toolCallId);
+        if (!step) return;
+        step.running.delete(event.toolCallId);
+        if (event.isError) step.failed++;
+        this.byCall.delete(event.toolCallId);
+        return;
+      }
+      case "auto_retry_start":
+        return this.push({
+          verb: `Model request failed (${code(oneLine(event.errorMessage, 120))}); retrying, attempt ${event.attempt} of ${event.maxAttempts}`,
+          status: "done",
+        });
+      case "auto_retry_end":
+        if (!event.success) this.push({ verb: `Model request still failing after ${event.attempt} attempts`, status: "failed" });
+        return;
+      case "compaction_start":
+        return this.push({ group: "compaction", verb: `Compacting the conversation (${COMPACTION_REASON[event.reason]})`, status: "running" });
+      case "compaction_end": {
+        const step = [...this.steps].reverse().find((s) => s.group === "compaction" && s.status === "running");
+        if (!step) return;
+        step.status = event.aborted || event.errorMessage ? "failed" : "done";
+        if (step.status === "failed") step.note = "— failed";
+        return;
+      }
+      case "budget_stop":
+        return this.push({ verb: `Stopped: ${event.message}`, status: "failed" });
+      default:
+        return;
+    }
+  }
+
+  private toolStart(id: string, tool: string, args: unknown): void {
+    const a = (args && typeof args === "object" ? args : {}) as Record<string, unknown>;
+    const path = str(a.path);
+    let group: string | undefined;
+    let verb: string;
+    let item: string | undefined;
+    switch (tool) {
+      case "read":
+        [group, verb, item] = ["read", "Reading", path];
+        break;
+      case "edit":
+      case "write":
+        // Repeated edits of one file read as one step.
+        [group, verb, item] = [`${tool}:${path ?? ""}`, tool === "edit" ? "Editing" : "Writing", path];
+        break;
+      case "bash":
+        [verb, item] = ["Running", str(a.command)];
+        break;
+      case "grep":
+        [group, verb, item] = ["grep", "Searching for", str(a.pattern)];
+        break;
+      case "find":
+        [group, verb, item] = ["find", "Finding files matching", str(a.pattern)];
+        break;
+      case "ls":
+        [group, verb, item] = ["ls", "Listing", path ?? "."];
+        break;
+      default:
+        verb = `Using ${code(oneLine(tool, 40))}`;
+    }
+    const last = this.steps[this.steps.length - 1];
+    let step: Step;
+    if (group && last?.group === group) {
+      step = last;
+      if (item && !step.items.includes(item)) step.items.push(item);
+    } else {
+      step = { group, verb, items: item ? [item] : [], running: new Set(), failed: 0 };
+      this.push(step);
+    }
+    step.running.add(id);
+    this.byCall.set(id, step);
+  }
+
+  /** Appends a step (the object itself: tool calls keep a reference to update it). */
+  private push(s: Omit<Step, "items" | "running" | "failed"> & Partial<Step>): void {
+    s.items ??= [];
+    s.running ??= new Set();
+    s.failed ??= 0;
+    this.steps.push(s as Step);
+    if (this.steps.length > MAX_STEPS) {
+      this.steps.shift();
+      this.dropped++;
+    }
+  }
+
+  /** The steps as plain markdown lines, oldest first (at most MAX_STEPS, plus a line for older ones). */
+  lines(): { text: string; status: StepStatus }[] {
+    const out: { text: string; status: StepStatus }[] = [];
+    if (this.dropped > 0) out.push({ text: `… ${this.dropped} earlier step${this.dropped === 1 ? "" : "s"}`, status: "done" });
+    for (const s of this.steps) {
+      const shown = s.items.slice(0, 3).map((i) => code(oneLine(i)));
+      const more = s.items.length > 3 ? ` and ${s.items.length - 3} more` : "";
+      let text = shown.length > 0 ? `${s.verb} ${shown.join(", ")}${more}` : s.verb;
+      if (s.note) text += ` ${s.note}`;
+      const status: StepStatus = s.status ?? (s.running.size > 0 ? "running" : s.failed > 0 ? "failed" : "done");
+      if (!s.status && s.failed > 0) text += s.failed === 1 && s.items.length <= 1 ? " — failed" : ` — ${s.failed} failed`;
+      out.push({ text, status });
+    }
+    return out;
+  }
+
+  /** The steps as a markdown checklist. */
+  markdown(): string {
+    return this.lines()
+      .map((l) => `- [${l.status === "running" ? " " : "x"}] ${l.text}`)
+      .join("\n");
+  }
+
+  /** The steps as plain strings, for the job summary. */
+  summaryLines(): string[] {
+    return this.lines().map((l) => l.text);
+  }
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
+}
+
+export const formatCost = (usd: number) => `$${usd.toFixed(usd > 0 && usd < 1 ? 4 : 2)}`;
+
+const n = (v: number) => v.toLocaleString("en-US");
+
+export function formatTokens(t: RunTotals): string {
+  const cache = t.cacheRead + t.cacheWrite > 0 ? ` · ${n(t.cacheRead)} cache read · ${n(t.cacheWrite)} cache write` : "";
+  return `${n(t.input)} in · ${n(t.output)} out${cache}`;
+}
+
+/** The final state of a run, as the comment shows it. */
+export interface FinalState {
+  conclusion: Conclusion;
+  prUrl?: string;
+  /** What the run did to the pull request, for the headline. Default "opened". */
+  prVerb?: "opened" | "updated" | "pushed to" | "reviewed";
+  prNumber?: number;
+  /** Paths changed by the run. */
+  filesChanged?: string[];
+  /** Defaults to the time since the comment was created. */
+  durationMs?: number;
+  totals?: RunTotals;
+  /** Link to the uploaded session artifact. */
+  artifactUrl?: string;
+  /** The failure's text, shown in a code block. */
+  error?: string;
+  /** Which budget stopped the run, e.g. "cost budget reached: $1.02 of $1". */
+  budget?: string;
+  skipReason?: string;
+  /** Further one-line notes for people, e.g. changes refused under protected paths. */
+  notes?: string[];
+}
+
+const prRef = (f: FinalState) => (f.prUrl ? `[${f.prNumber ? `#${f.prNumber}` : "pull request"}](${f.prUrl})` : undefined);
+
+/** One line saying how the run ended and what to do next. */
+export function headline(f: FinalState): string {
+  const pr = prRef(f);
+  switch (f.conclusion) {
+    case "success":
+      return pr ? `✅ Done: ${f.prVerb ?? "opened"} ${pr}.` : "✅ Done.";
+    case "no-changes":
+      return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
+    case "budget-exceeded":
+      return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
+    case "skipped":
+      return `⏭️ Skipped: ${f.skipReason ?? "this event does not start a run"}`;
+    case "failed":
+      return "❌ The run failed; the error is below and the full log is in the workflow run.";
+  }
+}
+
+function list(paths: string[], max = 10): string {
+  const shown = paths.slice(0, max).map((p) => code(p)).join(", ");
+  return paths.length > max ? `${shown} and ${paths.length - max} more` : shown;
+}
+
+function clip(body: string): string {
+  return body.length > MAX_BODY ? `${body.slice(0, MAX_BODY)}\n\n… (cut to fit GitHub's comment limit)` : body;
+}
+
+export function renderWorking(runUrl: string, steps: StepLog, startedAt: number, now: number): string {
+  const checklist = steps.markdown();
+  return clip(
+    [
+      `${COMMENT_MARKER}\n${WORKING_MARKER}`,
+      `🤖 **repo-agent** is working on this ([view the run](${runUrl})).`,
+      checklist || "- [ ] Starting",
+      `<sub>Running for ${formatDuration(now - startedAt)}${steps.turns > 0 ? ` · ${steps.turns} turn${steps.turns === 1 ? "" : "s"}` : ""}</sub>`,
+    ].join("\n\n"),
+  );
+}
+
+export function renderFinal(runUrl: string, steps: StepLog | undefined, final: FinalState, durationMs: number): string {
+  const facts: string[] = [];
+  if (final.prUrl) facts.push(`**Pull request:** ${prRef(final)}`);
+  if (final.filesChanged && final.filesChanged.length > 0) facts.push(`**Files changed (${final.filesChanged.length}):** ${list(final.filesChanged)}`);
+  if (final.conclusion !== "skipped") facts.push(`**Duration:** ${formatDuration(durationMs)}`);
+  if (final.totals) {
+    facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
+    facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
+  }
+  if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})`);
+  facts.push(`**Run:** [workflow run](${runUrl})`);
+  const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
+  for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
+  parts.push(facts.map((f) => `- ${f}`).join("\n"));
+  if (final.error) parts.push(`**Error**\n\n${fenced(final.error)}`);
+  const checklist = steps?.markdown();
+  if (checklist) parts.push(`<details><summary>Steps</summary>\n\n${checklist}\n\n</details>`);
+  return clip(parts.join("\n\n"));
+}

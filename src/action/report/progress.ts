@@ -1,0 +1,146 @@
+// The one comment that shows people what a run is doing: created when the run starts, edited
+// as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
+// result when it ends. Comment API failures are warnings: showing progress never fails a run.
+import * as core from "@actions/core";
+import type { SessionEvent } from "../../session/agent-session.js";
+import { renderFinal, renderWorking, StepLog, type FinalState } from "./progress-render.js";
+import type { Redactor } from "./redact.js";
+import type { Repo } from "../types.js";
+import type { Octokit } from "../github.js";
+
+export type { FinalState } from "./progress-render.js";
+
+
+/** `<serverUrl>/<owner>/<repo>/actions/runs/<runId>`. */
+export function workflowRunUrl(serverUrl: string, repo: Repo, runId: string | number): string {
+  return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+}
+
+const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export interface ProgressCommentOptions {
+  octokit: Octokit;
+  repo: Repo;
+  issueNumber: number;
+  /** Link to the workflow run (see workflowRunUrl). */
+  runUrl: string;
+  redact: Redactor;
+  /** At most one edit per this many milliseconds while the run goes. Default 10 000. */
+  throttleMs?: number;
+  now?: () => number;
+  /** Where comment API failures are reported. Default core.warning. */
+  warn?: (message: string) => void;
+}
+
+export class ProgressComment {
+  readonly steps = new StepLog();
+  private id: number | undefined;
+  private readonly startedAt: number;
+  private lastWrite = 0;
+  private timer: NodeJS.Timeout | undefined;
+  /** Writes run one after another, so an older body never lands after a newer one. */
+  private queue: Promise<void> = Promise.resolve();
+  private finished = false;
+  private readonly throttleMs: number;
+  private readonly now: () => number;
+  private readonly warn: (message: string) => void;
+
+  constructor(private readonly options: ProgressCommentOptions) {
+    this.throttleMs = options.throttleMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+    this.warn = options.warn ?? ((m) => core.warning(m));
+    this.startedAt = this.now();
+  }
+
+  /** The comment's id once created; main saves it for the post step. */
+  get commentId(): number | undefined {
+    return this.id;
+  }
+
+  get url(): string {
+    return this.options.runUrl;
+  }
+
+  /** Posts the working comment on the issue or pull request. */
+  async start(): Promise<void> {
+    const { octokit, repo, issueNumber } = this.options;
+    try {
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(renderWorking(this.url, this.steps, this.startedAt, this.now())) });
+      this.id = data.id;
+      this.lastWrite = this.now();
+    } catch (e) {
+      this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`);
+    }
+  }
+
+  /** Records an agent event; the comment is edited at most once per throttle window. */
+  onEvent(event: SessionEvent): void {
+    if (this.finished) return;
+    this.steps.onEvent(event);
+    if (this.id === undefined || this.timer) return;
+    const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.finished) this.enqueue(() => renderWorking(this.url, this.steps, this.startedAt, this.now()));
+    }, wait);
+    this.timer.unref();
+  }
+
+  /** Writes the final state (creating the comment if starting it failed). Never throws. */
+  async finish(final: FinalState): Promise<void> {
+    if (this.finished) return this.queue;
+    this.finished = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const render = () => renderFinal(this.url, this.steps, final, final.durationMs ?? this.now() - this.startedAt);
+    if (this.id === undefined) {
+      await this.queue;
+      const { octokit, repo, issueNumber } = this.options;
+      try {
+        const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(render()) });
+        this.id = data.id;
+      } catch (e) {
+        this.warn(`repo-agent: could not post the result comment on #${issueNumber} (${describe(e)}); see the job summary.`);
+      }
+      return;
+    }
+    this.enqueue(render);
+    return this.queue;
+  }
+
+  private body(markdown: string): string {
+    return this.options.redact(markdown);
+  }
+
+  private enqueue(render: () => string): void {
+    this.queue = this.queue.then(async () => {
+      const id = this.id;
+      if (id === undefined) return;
+      const { octokit, repo } = this.options;
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body: this.body(render()) });
+      } catch (e) {
+        this.warn(`repo-agent: could not update the progress comment (${describe(e)}).`);
+      }
+      this.lastWrite = this.now();
+    });
+  }
+}
+
+/** Marks the triggering comment (or the issue itself) with an eyes reaction. Never throws. */
+export async function acknowledge(
+  octokit: Octokit,
+  repo: Repo,
+  target: { commentId?: number; issueNumber: number },
+  warn: (message: string) => void = (m) => core.warning(m),
+): Promise<void> {
+  try {
+    if (target.commentId !== undefined) {
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+    } else {
+      await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+    }
+  } catch (e) {
+    warn(`repo-agent: could not add the eyes reaction (${describe(e)}).`);
+  }
+}

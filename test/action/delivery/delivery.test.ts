@@ -1,0 +1,323 @@
+import { getOctokit } from "@actions/github";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  BOT_EMAIL,
+  BOT_NAME,
+  collectChanges,
+  commitAndPush,
+  deliverChanges,
+  DeliveryError,
+  prepareBranch,
+  type DeliverOptions,
+} from "../../../src/action/delivery/delivery.js";
+import { GitError, runGit } from "../../../src/action/delivery/git.js";
+import { openOrUpdatePullRequest, pullRequestBody } from "../../../src/action/delivery/pull-request.js";
+import { prepareCheckout, type Checkout } from "../../support/checkout.js";
+import { startGitOrigin, type GitOrigin } from "../../support/git-origin.js";
+import { startGitHubFake, type GitHubFake } from "../../support/github-fake/index.js";
+
+const BRANCH = "agent/issue-1";
+const WORKFLOW = "name: ci\non: push\n";
+const requester = { login: "mona", id: 583231 };
+
+let origin: GitOrigin;
+
+beforeEach(async () => {
+  origin = await startGitOrigin({
+    files: { "README.md": "# Hello\n", "src/date.ts": "export const a = 1;\n", ".github/workflows/ci.yml": WORKFLOW, ".gitignore": "node_modules/\n" },
+  });
+});
+
+afterEach(async () => {
+  await origin.close();
+});
+
+async function put(co: Checkout, path: string, content: string) {
+  await mkdir(dirname(join(co.dir, path)), { recursive: true });
+  await writeFile(join(co.dir, path), content);
+}
+
+const options = (co: Checkout, startSha?: string, extra: Partial<DeliverOptions> = {}): DeliverOptions => ({
+  workspace: co,
+  branch: BRANCH,
+  branchPrefix: "agent/",
+  defaultBranch: "main",
+  message: "Fix the flaky date test",
+  requester,
+  startSha,
+  protectedPaths: [".github/workflows/**"],
+  ...extra,
+});
+
+async function rejection(p: Promise<unknown>): Promise<any> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("runGit", () => {
+  it("runs git through argv and names the subcommand and git's reason on failure", async () => {
+    const co = await prepareCheckout(origin);
+    expect((await runGit(co.dir, ["rev-parse", "HEAD"], co.env)).stdout.trim()).toBe(co.sha);
+    // Shell syntax is just an argument.
+    const e = await rejection(runGit(co.dir, ["-c", "x.y=1", "rev-parse", "--verify", "nope;echo hi"], co.env));
+    expect(e).toBeInstanceOf(GitError);
+    expect(e.message).toBe("git rev-parse failed: fatal: Needed a single revision");
+    expect(e.result.code).toBe(128);
+  });
+});
+
+describe("delivery: branch, commit, push", () => {
+  it("creates the branch from HEAD and pushes one commit by the bot, co-authored by the requester", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    expect(prepared).toEqual({ branch: BRANCH, reused: false, startSha: co.sha });
+    expect((await co.git("rev-parse", "--abbrev-ref", "HEAD")).trim()).toBe(BRANCH);
+
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    await put(co, "src/new file.ts", "export {};\n");
+    await put(co, "node_modules/x/index.js", "ignored\n");
+    const result = await deliverChanges(options(co, prepared.startSha));
+
+    expect(result.refused).toEqual([]);
+    expect(result.changes.files).toEqual([
+      { status: "M", path: "src/date.ts" },
+      { status: "A", path: "src/new file.ts" },
+    ]);
+    expect(result.changes.diffstat).toMatch(/2 files changed, 2 insertions\(\+\), 1 deletion\(-\)/);
+    expect(result.pushed?.rebased).toBe(false);
+
+    const refs = await origin.refs();
+    expect(refs[`refs/heads/${BRANCH}`]).toBe(result.pushed?.sha);
+    expect(refs["refs/heads/main"]).toBe(co.sha);
+    const [commit] = await origin.log(BRANCH);
+    expect(commit.parents).toEqual([co.sha]);
+    expect(commit.subject).toBe("Fix the flaky date test");
+    expect(commit.author).toMatchObject({ name: BOT_NAME, email: BOT_EMAIL });
+    expect(commit.committer).toMatchObject({ name: "github-actions[bot]", email: "41898282+github-actions[bot]@users.noreply.github.com" });
+    expect(commit.trailers).toEqual([{ key: "Co-authored-by", value: "mona <583231+mona@users.noreply.github.com>" }]);
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+  });
+
+  it("reuses the branch on a re-run and builds on it from a fresh depth-1 checkout", async () => {
+    const first = await prepareCheckout(origin);
+    const p1 = await prepareBranch(first, BRANCH, "main");
+    await put(first, "src/date.ts", "export const a = 2;\n");
+    const r1 = await deliverChanges(options(first, p1.startSha));
+
+    const co = await prepareCheckout(origin);
+    expect((await co.git("rev-parse", "--is-shallow-repository")).trim()).toBe("true");
+    const p2 = await prepareBranch(co, BRANCH, "main");
+    expect(p2).toEqual({ branch: BRANCH, reused: true, startSha: r1.pushed!.sha });
+    // The agent continues from the earlier work.
+    expect(await readFile(join(co.dir, "src/date.ts"), "utf8")).toBe("export const a = 2;\n");
+
+    await put(co, "src/date.ts", "export const a = 3;\n");
+    const r2 = await deliverChanges(options(co, p2.startSha, { requester: { login: "wes" } }));
+    const log = await origin.log(BRANCH);
+    expect(log.map((c) => c.sha).slice(0, 3)).toEqual([r2.pushed!.sha, r1.pushed!.sha, first.sha]);
+    expect(log[0].trailers).toEqual([{ key: "Co-authored-by", value: "wes <wes@users.noreply.github.com>" }]);
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 3;\n");
+  });
+
+  it("makes no commit when nothing changed (ignored files do not count)", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    await put(co, "node_modules/x/index.js", "ignored\n");
+    const result = await deliverChanges(options(co, prepared.startSha));
+    expect(result).toEqual({ changes: { changed: false, files: [], diffstat: "" }, refused: [] });
+    expect((await co.git("rev-parse", "HEAD")).trim()).toBe(co.sha);
+    expect(Object.keys(await origin.refs())).not.toContain(`refs/heads/${BRANCH}`);
+    expect((await rejection(commitAndPush(options(co)))).kind).toBe("nothing-to-commit");
+  });
+
+  it("refuses workflow changes, even ones the agent committed itself, and pushes the rest", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    await put(co, ".github/workflows/ci.yml", "name: pwned\n");
+    await co.git("-c", "user.name=agent", "-c", "user.email=a@b", "commit", "-qam", "sneaky");
+    await put(co, ".github/workflows/new.yml", "name: new\n");
+    await put(co, "src/date.ts", "export const a = 2;\n");
+
+    const result = await deliverChanges(options(co, prepared.startSha));
+    expect(result.refused).toEqual([".github/workflows/ci.yml", ".github/workflows/new.yml"]);
+    expect(result.changes.files).toEqual([{ status: "M", path: "src/date.ts" }]);
+    expect(result.changes.diffstat).not.toContain(".github");
+
+    const log = await origin.log(BRANCH);
+    expect(log[0].parents).toEqual([co.sha]); // the agent's own commit was folded in, not pushed
+    expect(log[0].author.name).toBe(BOT_NAME);
+    expect(await origin.show(BRANCH, ".github/workflows/ci.yml")).toBe(WORKFLOW);
+    await expect(origin.show(BRANCH, ".github/workflows/new.yml")).rejects.toThrow();
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+    // The workspace is restored too.
+    expect(await readFile(join(co.dir, ".github/workflows/ci.yml"), "utf8")).toBe(WORKFLOW);
+    expect((await co.git("status", "--porcelain")).trim()).toBe("");
+  });
+
+  it("does not carry a merge the agent left half-done into the commit's parents", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    const who = ["-c", "user.name=agent", "-c", "user.email=a@b"];
+    await co.git("checkout", "-q", "-b", "side");
+    await put(co, ".github/workflows/ci.yml", "name: pwned\n");
+    await co.git(...who, "commit", "-qam", "side");
+    await co.git("checkout", "-q", BRANCH);
+    await co.git(...who, "merge", "--no-commit", "--no-ff", "side");
+    await put(co, "src/date.ts", "export const a = 2;\n");
+
+    const result = await deliverChanges(options(co, prepared.startSha));
+    expect(result.refused).toEqual([".github/workflows/ci.yml"]);
+    const [head] = await origin.log(BRANCH);
+    expect(head.parents).toEqual([co.sha]);
+    expect(await origin.show(BRANCH, ".github/workflows/ci.yml")).toBe(WORKFLOW);
+  });
+
+  it("refuses to push to the default branch or outside the prefix", async () => {
+    const co = await prepareCheckout(origin);
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    await collectChanges(co);
+    const main = await rejection(commitAndPush({ ...options(co), branch: "main", branchPrefix: "" }));
+    expect(main).toBeInstanceOf(DeliveryError);
+    expect(main.kind).toBe("refused");
+    expect(main.message).toBe('Refusing to push to the default branch "main"; the agent only pushes to its own branches.');
+    const other = await rejection(commitAndPush({ ...options(co), branch: "feature/x" }));
+    expect(other.message).toBe('Refusing to push to "feature/x": it does not start with the branch prefix "agent/".');
+    expect((await rejection(prepareBranch(co, "main", "main"))).kind).toBe("refused");
+    expect((await rejection(prepareBranch(co, "agent/bad..name", "main"))).kind).toBe("refused");
+    expect((await origin.refs())["refs/heads/main"]).toBe(co.sha);
+    expect(origin.requests.filter((r) => r.service === "git-receive-pack")).toEqual([]);
+  });
+
+  it("rebases once onto a branch that moved and pushes", async () => {
+    const first = await prepareCheckout(origin);
+    const p1 = await prepareBranch(first, BRANCH, "main");
+    await put(first, "src/date.ts", "export const a = 2;\n");
+    await deliverChanges(options(first, p1.startSha));
+
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    const moved = await origin.commit(BRANCH, { "docs/notes.md": "someone else\n" });
+    await put(co, "README.md", "# Hello, world\n");
+    const result = await deliverChanges(options(co, prepared.startSha));
+
+    expect(result.pushed?.rebased).toBe(true);
+    const [head] = await origin.log(BRANCH);
+    expect(head.sha).toBe(result.pushed?.sha);
+    expect(head.parents).toEqual([moved]);
+    expect(head.committer.name).toBe(BOT_NAME);
+    expect(await origin.show(BRANCH, "README.md")).toBe("# Hello, world\n");
+    expect(await origin.show(BRANCH, "docs/notes.md")).toBe("someone else\n");
+  });
+
+  it("reports a moved branch whose changes conflict, saying what to do", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    const moved = await origin.commit(BRANCH, { "src/date.ts": "export const a = 9;\n" });
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    const e = await rejection(deliverChanges(options(co, prepared.startSha)));
+    expect(e.kind).toBe("branch-moved");
+    expect(e.message).toMatch(/^The branch agent\/issue-1 moved on origin while the agent ran .*; the work was pushed to agent\/issue-1-rescue-\d+ instead: merge it into agent\/issue-1 or open a pull request from it\.$/);
+    expect((await origin.refs())[`refs/heads/${BRANCH}`]).toBe(moved);
+    // Nothing lost: the agent's own commit, on the rescue branch.
+    const rescue = /pushed to (\S+) instead/.exec(e.message)![1];
+    expect(await origin.show(rescue, "src/date.ts")).toBe("export const a = 2;\n");
+    // No rebase left half-done in the workspace.
+    expect((await co.tryGit("rev-parse", "--verify", "--quiet", "REBASE_HEAD")).code).not.toBe(0);
+  });
+
+  it("reports a push the server refuses (403) with what to do", async () => {
+    const co = await prepareCheckout(origin);
+    const prepared = await prepareBranch(co, BRANCH, "main");
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    origin.pushFault({ kind: "status", status: 403 });
+    const e = await rejection(deliverChanges(options(co, prepared.startSha)));
+    expect(e).toBeInstanceOf(DeliveryError);
+    expect(e.kind).toBe("push-failed");
+    expect(e.message).toMatch(/^Pushing agent\/issue-1 to origin failed: .*403.*permissions: contents: write/);
+    expect(e.message).not.toContain(origin.token);
+    expect(e.message.split("\n")).toHaveLength(1);
+    expect(Object.keys(await origin.refs())).not.toContain(`refs/heads/${BRANCH}`);
+  });
+});
+
+describe("delivery: the pull request", () => {
+  const TOKEN = "ghs_delivery_token";
+  const repo = { owner: "Codertocat", repo: "Hello-World" };
+  let fake: GitHubFake;
+
+  beforeEach(async () => {
+    fake = await startGitHubFake({ ...repo, tokens: { [TOKEN]: BOT_NAME }, permissions: { mona: "write" } });
+  });
+
+  afterEach(async () => {
+    expect(fake.invalidRequests).toEqual([]);
+    expect(fake.invalidResponses).toEqual([]);
+    await fake.close();
+  });
+
+  const client = () =>
+    getOctokit(
+      TOKEN,
+      { baseUrl: fake.url, request: { retries: 0 }, throttle: { onRateLimit: () => false, onSecondaryRateLimit: () => false } },
+      retry,
+      throttling,
+    );
+  const request = { repo, head: BRANCH, base: "main", title: "Fix the flaky date test", body: "first", draft: true };
+
+  it("creates the pull request once and updates it on the next run", async () => {
+    const gh = client();
+    const created = await openOrUpdatePullRequest(gh, request);
+    expect(created).toMatchObject({ created: true, url: expect.stringMatching(/\/Codertocat\/Hello-World\/pull\/\d+$/) });
+    const again = await openOrUpdatePullRequest(gh, { ...request, title: "Fix the flaky date test (again)", body: "second" });
+    expect(again).toEqual({ number: created.number, url: created.url, created: false });
+
+    expect(fake.calls("pulls/create")).toHaveLength(1);
+    expect(fake.calls("pulls/update")).toHaveLength(1);
+    const pulls = fake.state.pulls();
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0]).toMatchObject({ title: "Fix the flaky date test (again)", body: "second" });
+    expect(pulls[0].pull?.draft).toBe(true);
+    expect(fake.calls("pulls/list")[0].query).toMatchObject({ head: `Codertocat:${BRANCH}`, state: "open" });
+  });
+
+  it("updates the pull request another run opened between the look-up and the create (422)", async () => {
+    const theirs = fake.state.addPull({ head: BRANCH, title: "Opened by the other run", user: BOT_NAME });
+    fake.fail({ operation: "pulls/list", status: 200, body: [] }); // the look-up misses it
+    const result = await openOrUpdatePullRequest(client(), request);
+    expect(result).toMatchObject({ number: theirs.number, created: false });
+    expect(fake.calls("pulls/create").map((r) => r.status)).toEqual([422]);
+    expect(fake.state.pulls()).toHaveLength(1);
+    expect(fake.state.pulls()[0].body).toBe("first");
+  });
+
+  it("writes a body with the summary, closing keyword, diffstat, cost, links and the incomplete banner", () => {
+    const body = pullRequestBody({
+      summary: "Fixed the date test by freezing the clock.",
+      issueNumber: 1,
+      diffstat: " src/date.ts | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n",
+      costUsd: 0.01234,
+      tokens: { input: 12345, output: 678 },
+      runUrl: "https://github.com/Codertocat/Hello-World/actions/runs/42",
+      sessionArtifactUrl: "https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7",
+      incomplete: "max-cost-usd 0.01 reached",
+      protectedRefused: [".github/workflows/ci.yml"],
+    });
+    expect(body).toMatch(/^> \[!WARNING\]\n> \*\*Incomplete:\*\* the run stopped early \(max-cost-usd 0\.01 reached\)/);
+    expect(body).toContain("Fixed the date test by freezing the clock.\n\nCloses #1");
+    expect(body).toContain("<details><summary>Files changed</summary>\n\n```\n src/date.ts | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n```\n\n</details>");
+    expect(body).toContain("> - `.github/workflows/ci.yml`");
+    expect(body).toContain("Cost: $0.0123 · tokens: 12,345 in / 678 out · [workflow run](https://github.com/Codertocat/Hello-World/actions/runs/42) · [session](https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7)");
+    const plain = pullRequestBody({ summary: "", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
+    expect(plain).not.toContain("Incomplete");
+    expect(plain).not.toContain("Closes");
+    expect(plain).not.toContain("<details>");
+  });
+});
