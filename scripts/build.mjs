@@ -1,5 +1,5 @@
-// Builds the three committed bundles with ncc. Each entry gets its own folder so the chunks of
-// lazy imports never collide; dist/<name>.js is a one-line door into it.
+// Builds the committed bundle with ncc: one entry (src/entry.ts) whose chunks every part shares;
+// dist/<name>.js is a one-line door into it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { transform } from "esbuild";
@@ -12,6 +12,7 @@ const doors = [
   { name: "index", part: "action", shebang: false },
   { name: "post", part: "post", shebang: false },
   { name: "cli", part: "cli", shebang: true },
+  { name: "tool-host", part: "toolHost", shebang: false },
 ];
 
 rmSync(`${root}/dist`, { recursive: true, force: true });

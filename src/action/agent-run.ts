@@ -6,12 +6,9 @@ import { AgentSession, type RunOutcome, type SessionEvent } from "../session/age
 import { SessionStore } from "../session/session-store.js";
 import { loadSessionSettings } from "../session/settings.js";
 import type { AnyAgentTool } from "../agent/tool.js";
-import { CODING_TOOL_NAMES, createCodingTools, type CodingToolName } from "../tools/index.js";
+import { CODING_TOOL_NAMES, type CodingToolName } from "../tools/names.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./intake/task-prompt.js";
-import type { Sandbox } from "./isolation/sandbox.js";
-import { confineTools } from "./isolation/sandbox-tools.js";
-import { toolEnvironment } from "./isolation/tool-env.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export interface AgentRunResult {
@@ -43,19 +40,12 @@ export async function runAgent(options: {
   projectDir?: string;
   /** An earlier session to continue (a follow-up); a new one otherwise. */
   sessionFile?: string;
-  /** Tools besides the coding tools (review mode's review_comment). */
-  extraTools?: AnyAgentTool[];
-  /** Where the commands run (prepareSandbox); absent: as this process's user with the scrubbed environment. */
-  sandbox?: Sandbox;
+  /** The coding tools (their calls run in the tool host) and any others (review mode's review_comment). */
+  tools: AnyAgentTool[];
 }): Promise<AgentRunResult> {
-  const { inputs, workspace, task } = options;
+  const { inputs, workspace, task, tools } = options;
   const model = resolveModel(inputs.model);
   const agentDir = join(options.runnerTemp, "repo-agent");
-  // With a sandbox, commands run as its user (HOME of their own) and the file tools keep to that user's rights.
-  const sandbox = options.sandbox;
-  const bash = sandbox ? { env: sandbox.env, operations: sandbox.bashOperations } : { env: toolEnvironment() };
-  const coding = createCodingTools(workspace, { bash, read: { supportsImages: () => model.input.includes("image") } }, toolNames(task, inputs));
-  const tools = [...(sandbox ? confineTools(coding, sandbox, workspace) : coding), ...(options.extraTools ?? [])];
   const projectDir = options.projectDir ?? workspace;
   const context = loadContext({
     cwd: workspace,
@@ -96,7 +86,7 @@ export async function runAgent(options: {
 const REVIEW_TOOLS: CodingToolName[] = ["read", "grep", "find", "ls"];
 
 /** The `tools` input, or all seven; a review never gets edit or write, and bash only when the input names it. */
-function toolNames(task: Task, inputs: ActionInputs): CodingToolName[] {
+export function toolNames(task: Task, inputs: ActionInputs): CodingToolName[] {
   const chosen = (inputs.tools.length ? inputs.tools : task.kind === "review" ? REVIEW_TOOLS : CODING_TOOL_NAMES) as CodingToolName[];
   return task.kind === "review" ? chosen.filter((n) => n !== "edit" && n !== "write") : chosen;
 }

@@ -4,11 +4,13 @@ import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadLatestSession, sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
-import { runAgentGuarded } from "./isolation/guarded-run.js";
-import { DeliveryError, deliverChanges, prepareBranch } from "./delivery/delivery.js";
+import type { HarnessGit } from "./delivery/harness-git.js";
+import { runAgentIsolated } from "./isolation/isolated-run.js";
+import { prepareBranch } from "./delivery/branch.js";
+import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
-import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
+import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
@@ -39,12 +41,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   const base = pull?.baseRef ?? task.baseBranch ?? "main";
   const branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
   const artifactName = sessionArtifactName(branch);
+  let git: HarnessGit | undefined;
   try {
-    const ws = { dir: workspace };
     // The issue's comments are read while git works; a continued session does not need them.
     const comments = priorComments(ctx);
-    const prepared = await prepareBranch(ws, branch, base);
-    const projectDir = pull ? await copyBaseConfig(ws, base, baseConfigDir(runnerTemp)) : undefined;
+    git = await takeGitDir(workspace, runnerTemp);
+    const prepared = await prepareBranch(git, branch, base);
+    const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
     if (task.kind === "followup") {
@@ -56,7 +59,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       }
     }
     const prior = earlier ? [] : await comments;
-    const result = await runAgentGuarded(ctx, notes, {
+    const result = await runAgentIsolated(ctx, git, notes, {
       projectDir,
       sessionFile: earlier,
       prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
@@ -69,18 +72,18 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
 
     const budgetStop = outcome.status === "budget-exceeded" ? outcome.errorMessage : undefined;
     if (outcome.status === "failed" || outcome.status === "aborted") final.error = redact(outcome.errorMessage ?? "the agent run failed");
-    const delivery = await deliverChanges({
-      workspace: ws,
+    const delivery = await deliverChanges(git, {
       branch,
       branchPrefix: inputs.branchPrefix,
       defaultBranch: base,
-      startSha: prepared.startSha,
       protectedPaths: inputs.protectedPaths,
+      notOwned: result.notOwned,
       message: `${task.title ? `${task.title}` : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${redact(answer).slice(0, 2000)}`,
       requester: { login: task.actor },
     });
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
+    for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
     if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
@@ -120,6 +123,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   } catch (error) {
     final.conclusion = "failed";
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
+  } finally {
+    git?.putBack();
   }
   if (notes.length) final.notes = notes;
   if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, artifactName);

@@ -1,11 +1,22 @@
 import * as core from "@actions/core";
 import { finalizeAfterCrash } from "./report/finalize.js";
 import { createOctokit } from "./github.js";
+import { recoverWorkspace } from "./isolation/recover.js";
 
-// The post step runs even when the main step crashed or was cancelled; a comment left saying
-// "working" would be a lie, so it is finalised here.
+// The post step runs even when the main step crashed or was cancelled. The agent's processes must
+// not outlive the job's step and later steps must find the checkout's own .git; a comment left
+// saying "working" would be a lie, so it is finalised here.
 async function post(): Promise<void> {
   if (core.getState("finished") === "true") return;
+  const gitDir = core.getState("harness-git");
+  const workspace = core.getState("workspace");
+  if (gitDir && workspace) {
+    try {
+      core.info(`repo-agent post step: ${await recoverWorkspace(workspace, gitDir)}`);
+    } catch (error) {
+      core.warning(`repo-agent post step: the workspace could not be recovered (${(error as Error).message}); do not use it in later steps.`);
+    }
+  }
   const commentId = Number(core.getState("comment-id"));
   const [owner, repo] = core.getState("repo").split("/");
   if (!commentId || !owner || !repo) return;

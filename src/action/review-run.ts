@@ -5,25 +5,24 @@ import type { RunTotals } from "../session/budget.js";
 import { sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
 import { answerText } from "./change-run.js";
-import { runAgentGuarded } from "./isolation/guarded-run.js";
-import { workspaceGit } from "./delivery/delivery.js";
+import type { HarnessGit } from "./delivery/harness-git.js";
+import { runAgentIsolated } from "./isolation/isolated-run.js";
 import type { FinalState } from "./report/progress-render.js";
 import { reviewCoverage } from "./review/coverage.js";
 import { placeComment, type ChangedFile, type ReviewCommentDraft } from "./review/diff-lines.js";
 import { commentBody, lastReviewedHead, reviewBody } from "./review/review-body.js";
 import { buildReviewPrompt } from "./review/review-prompt.js";
 import { createReviewCommentTool } from "./review/review-tool.js";
-import { finishRun, publishSession, setOutputs, type RunContext, type RunResult } from "./run-context.js";
+import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
 
 // review runs: read-only tools on the PR head, the diff in the prompt, and one COMMENT review
 // posted by the harness. The model never approves, requests changes or pushes.
 
 /** The PR's head, detached: `refs/pull/<n>/head` exists for forks too. */
-async function checkoutPullHead(workspace: string, number: number): Promise<void> {
-  const ws = { dir: workspace };
+async function checkoutPullHead(git: HarnessGit, number: number): Promise<void> {
   const ref = `refs/remotes/origin/pr/${number}`;
-  await workspaceGit(ws, ["fetch", "--no-tags", "--no-recurse-submodules", "origin", `+refs/pull/${number}/head:${ref}`]);
-  await workspaceGit(ws, ["checkout", "--detach", ref]);
+  await git.remote(["fetch", "--no-tags", "--no-recurse-submodules", "origin", `+refs/pull/${number}/head:${ref}`]);
+  await git.run(["checkout", "--detach", ref]);
 }
 
 /** The changes to review: since the last reviewed head when there is one to build on, else the whole PR. */
@@ -40,7 +39,7 @@ async function reviewScope(ctx: RunContext, prFiles: ChangedFile[], since: strin
 }
 
 export async function runReview(ctx: RunContext): Promise<RunResult> {
-  const { inputs, task, redact, workspace, runnerTemp, octokit } = ctx;
+  const { task, redact, workspace, runnerTemp, octokit } = ctx;
   const pull = ctx.pull!;
   const repo = task.repo;
   const started = Date.now();
@@ -49,6 +48,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
   let answer = "";
   let totals: RunTotals | undefined;
   let sessionFile: string | undefined;
+  let git: HarnessGit | undefined;
   setOutputs({ "pr-number": pull.number, "pr-url": pull.url });
   try {
     // Only a push asks for an incremental review; a person asking gets the whole pull request.
@@ -66,8 +66,9 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     const scope = await reviewScope(ctx, prFiles, lastHead);
     if (scope.note) notes.push(scope.note);
 
-    await checkoutPullHead(workspace, pull.number);
-    const projectDir = await copyBaseConfig({ dir: workspace }, pull.baseRef, baseConfigDir(runnerTemp));
+    git = await takeGitDir(workspace, runnerTemp);
+    await checkoutPullHead(git, pull.number);
+    const projectDir = await copyBaseConfig(git, pull.baseRef, baseConfigDir(runnerTemp));
     const diffDir = join(runnerTemp, "repo-agent", "review-diffs");
     const built = buildReviewPrompt({
       pull: { number: pull.number, title: pull.title, body: pull.body, author: pull.author, baseRef: pull.baseRef, headRef: pull.headRef, headSha: pull.headSha },
@@ -82,15 +83,13 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     }
     const drafts: ReviewCommentDraft[] = [];
     const readPaths: string[] = [];
-    const result = await runAgentGuarded(ctx, notes, {
+    const result = await runAgentIsolated(ctx, git, notes, {
       projectDir,
       prompt: () => built.prompt,
       extraTools: [createReviewCommentTool(prFiles, drafts)],
       observe: (e) => {
         if (e.type === "tool_execution_start" && e.toolName === "read") readPaths.push(String((e.args as { path?: unknown })?.path ?? ""));
       },
-      // Without bash the agent runs no commands, so there is nothing to isolate.
-      warnAboutSandbox: inputs.tools.includes("bash"),
     });
     const { outcome } = result;
     sessionFile = result.sessionFile;
@@ -135,6 +134,8 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
   } catch (error) {
     final.conclusion = "failed";
     final.error = redact(error instanceof Error ? error.message : String(error));
+  } finally {
+    git?.putBack();
   }
   if (notes.length) final.notes = notes;
   if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, sessionArtifactName(`review-pr-${pull.number}`));

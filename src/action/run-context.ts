@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { uploadSession } from "./delivery/artifact.js";
+import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
 import type { Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
@@ -107,4 +108,15 @@ export async function publishSession(ctx: RunContext, sessionFile: string, name:
   if (uploaded.id === undefined) return undefined;
   setOutputs({ "artifact-id": uploaded.id });
   return `${ctx.runUrl}/artifacts/${uploaded.id}`;
+}
+
+/**
+ * The checkout's .git, taken out of the workspace for the harness before the agent starts; the
+ * post step puts it back should this step die before it does.
+ */
+export async function takeGitDir(workspace: string, runnerTemp: string): Promise<HarnessGit> {
+  const git = await HarnessGit.take(workspace, runnerTemp);
+  core.saveState("harness-git", git.gitDir);
+  core.saveState("workspace", workspace);
+  return git;
 }

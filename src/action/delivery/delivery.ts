@@ -1,101 +1,16 @@
-import { rm } from "node:fs/promises";
-import { resolve } from "node:path";
-import { defaultGitEnv, GitError, runGit, tryGit, type GitResult } from "./git.js";
+import { assertBranchName, assertPushable, DeliveryError, fetchSpec, trackingRef } from "./branch.js";
+import { GitError, type GitResult } from "./git.js";
+import type { HarnessGit } from "./harness-git.js";
 import { matchProtected } from "./protected-paths.js";
 
-// Delivery is the harness's job, never the model's: put the workspace on the run's branch,
-// collect what the agent changed, refuse protected paths, commit as the bot, push to origin.
+// Delivery is the harness's job, never the model's: once nothing of the agent's runs any more,
+// stage the workspace into the harness's own index, refuse what may not go out, and commit and
+// push exactly the tree that was checked.
 
-/** A checked-out repository and the environment git runs with there. */
-export interface GitWorkspace {
-  dir: string;
-  env?: NodeJS.ProcessEnv;
-}
-
-export type DeliveryErrorKind = "refused" | "branch-moved" | "push-failed" | "nothing-to-commit";
-
-/** A delivery step that did not happen; the message is one line saying why and what to do. */
-export class DeliveryError extends Error {
-  constructor(
-    readonly kind: DeliveryErrorKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = "DeliveryError";
-  }
-}
+export { DeliveryError, type DeliveryErrorKind } from "./branch.js";
 
 export const BOT_NAME = "github-actions[bot]";
 export const BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
-
-// The agent could edit .git/config and .git/hooks while it ran; nothing it left there may run
-// when delivery uses git with the credentials back in place.
-const HARDEN = ["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "commit.gpgsign=false", "-c", "core.quotePath=false"];
-
-// Replace refs the agent created must not change what delivery sees or commits.
-const envFor = (ws: GitWorkspace, extra: NodeJS.ProcessEnv) => ({ ...(ws.env ?? defaultGitEnv()), GIT_NO_REPLACE_OBJECTS: "1", ...extra });
-const git = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => runGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
-/** git in the workspace, hardened like every delivery command. */
-export { git as workspaceGit };
-const tryRun = (ws: GitWorkspace, args: string[], extra: NodeJS.ProcessEnv = {}) => tryGit(ws.dir, [...HARDEN, ...args], envFor(ws, extra));
-
-const trackingRef = (branch: string) => `refs/remotes/origin/${branch}`;
-const fetchSpec = (branch: string) => `+refs/heads/${branch}:${trackingRef(branch)}`;
-
-async function assertBranchName(ws: GitWorkspace, branch: string): Promise<void> {
-  const ok = !branch.startsWith("-") && (await tryRun(ws, ["check-ref-format", `refs/heads/${branch}`])).code === 0;
-  if (!ok) throw new DeliveryError("refused", `"${branch}" is not a valid branch name; set branch-prefix to something like "agent/".`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Before the agent runs
-
-export interface PreparedBranch {
-  branch: string;
-  /** True when origin already had the branch (a re-run) and the workspace continues from it. */
-  reused: boolean;
-  /** The commit the agent starts from; delivery commits everything since then. */
-  startSha: string;
-}
-
-/** The sha origin's branch points at, or undefined when origin has no such branch. */
-export async function remoteBranchSha(ws: GitWorkspace, branch: string): Promise<string | undefined> {
-  const { stdout } = await git(ws, ["ls-remote", "--heads", "origin", `refs/heads/${branch}`]);
-  for (const line of stdout.split("\n")) {
-    const [sha, ref] = line.split("\t");
-    if (ref === `refs/heads/${branch}`) return sha;
-  }
-  return undefined;
-}
-
-async function isShallow(ws: GitWorkspace): Promise<boolean> {
-  return (await git(ws, ["rev-parse", "--is-shallow-repository"])).stdout.trim() === "true";
-}
-
-/**
- * Puts the workspace on `branch` before the agent runs. When origin already has the branch (the
- * same issue again), its tip is fetched and checked out, so the agent builds on the earlier work;
- * otherwise the branch starts at the checked-out HEAD. Works in actions/checkout's depth-1 clone.
- */
-export async function prepareBranch(ws: GitWorkspace, branch: string, baseRef: string): Promise<PreparedBranch> {
-  if (branch === baseRef || `refs/heads/${branch}` === baseRef) {
-    throw new DeliveryError("refused", `The agent's branch "${branch}" is the base branch; set branch-prefix so runs get their own branch.`);
-  }
-  // ls-remote only reads (its pattern is argv), so it need not wait for the name check.
-  const [, remote] = await Promise.all([assertBranchName(ws, branch), remoteBranchSha(ws, branch)]);
-  if (remote) {
-    const depth = (await isShallow(ws)) ? ["--depth=1"] : [];
-    await git(ws, ["fetch", "--no-tags", "--no-recurse-submodules", ...depth, "origin", fetchSpec(branch)]);
-    await git(ws, ["checkout", "-B", branch, trackingRef(branch)]);
-  } else {
-    await git(ws, ["checkout", "-B", branch]);
-  }
-  const startSha = (await git(ws, ["rev-parse", "HEAD"])).stdout.trim();
-  return { branch, reused: remote !== undefined, startSha };
-}
-
-// ---------------------------------------------------------------------------------------------
-// After the agent ran
 
 export interface ChangedFile {
   /** git's status letter: A added, M modified, D deleted, T type changed. */
@@ -106,54 +21,99 @@ export interface ChangedFile {
 export interface Changes {
   changed: boolean;
   files: ChangedFile[];
-  /** `git diff --cached --stat` of what is staged. */
+  /** `git diff --stat` of HEAD against `tree`. */
   diffstat: string;
+  /** The tree these changes make: what is committed. */
+  tree: string;
 }
 
-/**
- * Drops a merge, cherry-pick, revert or rebase the agent left half-done, keeping the working
- * tree: otherwise the harness's commit would carry the agent's MERGE_HEAD as a second parent.
- */
-async function clearInProgress(ws: GitWorkspace): Promise<void> {
-  const names = ["MERGE_HEAD", "MERGE_MSG", "MERGE_MODE", "CHERRY_PICK_HEAD", "REVERT_HEAD", "REBASE_HEAD", "rebase-merge", "rebase-apply", "sequencer"];
-  const { stdout } = await git(ws, ["rev-parse", ...names.flatMap((n) => ["--git-path", n])]);
-  for (const path of stdout.split("\n").filter(Boolean)) await rm(resolve(ws.dir, path), { recursive: true, force: true });
+/** A change left out of the commit, with the reason people are told. */
+export interface Withheld {
+  path: string;
+  reason: string;
 }
 
-/**
- * Stages everything git does not ignore and lists it. With `since` (the start sha from
- * prepareBranch), commits the agent made itself are folded back into the index first, so what is
- * checked and committed is always the whole change since the run started.
- */
-export async function collectChanges(ws: GitWorkspace, options: { since?: string } = {}): Promise<Changes> {
-  if (options.since) {
-    await clearInProgress(ws);
-    const head = (await tryRun(ws, ["rev-parse", "--verify", "--quiet", "HEAD"])).stdout.trim();
-    if (head !== options.since) await git(ws, ["reset", "--soft", options.since]);
+interface RawChange extends ChangedFile {
+  oldMode: string;
+  newMode: string;
+}
+
+const GITLINK = "160000";
+
+/** `git diff-tree -r -z --raw` records: `:old new oldsha newsha status\0path\0`. */
+function parseRaw(stdout: string): RawChange[] {
+  const fields = stdout.split("\0");
+  const out: RawChange[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode, , , status] = fields[i].replace(/^:/, "").split(" ");
+    out.push({ status: status ?? "", path: fields[i + 1], oldMode: oldMode ?? "", newMode: newMode ?? "" });
   }
-  await git(ws, ["add", "-A"]);
-  const names = await git(ws, ["diff", "--cached", "--no-ext-diff", "--no-renames", "--name-status", "-z"]);
-  const fields = names.stdout.split("\0");
-  const files: ChangedFile[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) files.push({ status: fields[i], path: fields[i + 1] });
-  const stat = files.length ? (await git(ws, ["diff", "--cached", "--no-ext-diff", "--no-color", "--no-renames", "--stat=120"])).stdout : "";
-  return { changed: files.length > 0, files, diffstat: stat.replace(/\n+$/, "") };
+  return out;
+}
+
+/** The index as a tree, and how it differs from `base`. */
+async function indexTree(git: HarnessGit, base: string): Promise<{ tree: string; raw: RawChange[] }> {
+  const tree = (await git.run(["write-tree"])).stdout.trim();
+  const raw = parseRaw((await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", base, tree])).stdout);
+  return { tree, raw };
+}
+
+async function describe(git: HarnessGit, base: string, tree: string, raw: RawChange[]): Promise<Changes> {
+  const files = raw.map(({ status, path }) => ({ status, path }));
+  const stat = files.length ? (await git.run(["diff-tree", "--no-color", "--no-renames", "--stat=120", base, tree])).stdout : "";
+  return { changed: files.length > 0, files, diffstat: stat.replace(/\n+$/, ""), tree };
+}
+
+export interface CollectOptions {
+  protectedPaths: readonly string[];
+  /** Workspace paths the agent's user did not own when it stopped (Isolation.end). */
+  notOwned?: readonly string[];
+}
+
+export interface Collected {
+  changes: Changes;
+  /** Protected paths the agent changed, which are not committed. */
+  refused: string[];
+  /** Other changes left out: files the agent's user did not own, embedded repositories. */
+  withheld: Withheld[];
 }
 
 /**
- * Refuses changes under the protected globs: they are unstaged and the working tree restored to
- * the committed version (new files removed), so they are neither committed nor pushed.
- * Returns the changes that remain and the refused paths, for the report.
+ * Stages everything git does not ignore into the harness's index, takes out what may not be
+ * delivered, and returns the tree that remains, checked once more as written.
  */
-export async function refuseProtected(ws: GitWorkspace, changes: Changes, globs: readonly string[]): Promise<{ changes: Changes; refused: string[] }> {
+export async function collectChanges(git: HarnessGit, options: CollectOptions): Promise<Collected> {
+  await git.run(["add", "-A"]);
+  const first = await indexTree(git, "HEAD");
   const refused = matchProtected(
-    changes.files.map((f) => f.path),
-    globs,
+    first.raw.map((c) => c.path),
+    options.protectedPaths,
   );
-  if (refused.length === 0) return { changes, refused };
+  const notOwned = new Set(options.notOwned ?? []);
+  const withheld: Withheld[] = [];
+  for (const c of first.raw) {
+    if (notOwned.has(c.path)) withheld.push({ path: c.path, reason: "a file the agent's user did not own (a hard link to someone else's file?)" });
+    else if (c.newMode === GITLINK || c.oldMode === GITLINK) withheld.push({ path: c.path, reason: "an embedded repository (a directory with its own .git)" });
+  }
+  const out = [...refused, ...withheld.map((w) => w.path).filter((p) => !refused.includes(p))];
+  if (out.length === 0) return { changes: await describe(git, "HEAD", first.tree, first.raw), refused, withheld };
   // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
-  await git(ws, ["restore", "--source=HEAD", "--staged", "--worktree", "--", ...refused], { GIT_LITERAL_PATHSPECS: "1" });
-  return { changes: await collectChanges(ws), refused };
+  await git.run(["reset", "-q", "HEAD", "--", ...out], { GIT_LITERAL_PATHSPECS: "1" });
+  const final = await indexTree(git, "HEAD");
+  assertClean(final.raw, options.protectedPaths, notOwned);
+  return { changes: await describe(git, "HEAD", final.tree, final.raw), refused, withheld };
+}
+
+/** The check that the tree about to be committed holds nothing refused, on that very tree. */
+function assertClean(raw: RawChange[], protectedPaths: readonly string[], notOwned: ReadonlySet<string>): void {
+  const left = [
+    ...matchProtected(
+      raw.map((c) => c.path),
+      protectedPaths,
+    ),
+    ...raw.filter((c) => notOwned.has(c.path) || c.newMode === GITLINK || c.oldMode === GITLINK).map((c) => c.path),
+  ];
+  if (left.length) throw new DeliveryError("refused", `Refusing to commit ${left.join(", ")}: still in the tree after they were taken out; nothing was pushed.`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +125,6 @@ export interface Requester {
 }
 
 export interface CommitAndPushOptions {
-  workspace: GitWorkspace;
   branch: string;
   /** Pushes go only to branches starting with this prefix (the `branch-prefix` input). */
   branchPrefix: string;
@@ -173,15 +132,14 @@ export interface CommitAndPushOptions {
   defaultBranch: string;
   message: string;
   requester: Requester;
+  protectedPaths: readonly string[];
   botName?: string;
   botEmail?: string;
-  /** Overrides the workspace's environment for git. */
-  env?: NodeJS.ProcessEnv;
 }
 
 export interface PushResult {
   sha: string;
-  /** True when origin's branch had moved and the commit was rebased onto it before pushing. */
+  /** True when origin's branch had moved and the commit was replayed onto it before pushing. */
   rebased: boolean;
 }
 
@@ -193,16 +151,6 @@ export function noreplyEmail(r: Requester): string {
 /** The commit message with the requester as co-author. */
 export function commitMessage(message: string, requester: Requester): string {
   return `${message.trim() || "Changes by repo-agent"}\n\nCo-authored-by: ${requester.login} <${noreplyEmail(requester)}>\n`;
-}
-
-/** Throws unless `branch` is one delivery may push to. */
-export function assertPushable(branch: string, branchPrefix: string, defaultBranch: string): void {
-  if (branch === defaultBranch || `refs/heads/${branch}` === defaultBranch) {
-    throw new DeliveryError("refused", `Refusing to push to the default branch "${branch}"; the agent only pushes to its own branches.`);
-  }
-  if (!branchPrefix || !branch.startsWith(branchPrefix)) {
-    throw new DeliveryError("refused", `Refusing to push to "${branch}": it does not start with the branch prefix "${branchPrefix}".`);
-  }
 }
 
 /** The porcelain status of a push: rejected because origin's branch is not an ancestor of ours. */
@@ -228,75 +176,81 @@ const movedError = (branch: string, why: string, rescue?: string) =>
   );
 
 /** Pushes the work to a fresh branch beside one that moved, so none of it is lost; undefined if that fails too. */
-async function pushRescue(ws: GitWorkspace, branch: string): Promise<string | undefined> {
+async function pushRescue(git: HarnessGit, branch: string, sha: string): Promise<string | undefined> {
   const rescue = `${branch}-rescue-${process.env.GITHUB_RUN_ID || Date.now()}`;
-  const pushed = await tryRun(ws, ["push", "--porcelain", "--no-verify", "origin", `HEAD:refs/heads/${rescue}`]);
+  const pushed = await git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${sha}:refs/heads/${rescue}`]);
   return pushed.code === 0 ? rescue : undefined;
 }
 
 /**
- * Commits what is staged as the bot, with the requester as co-author, and pushes it to origin's
- * `branch`. A push rejected because the branch moved is rebased once onto the new tip and pushed
+ * The tree replayed onto origin's new tip: a three-way merge with our commit's parent as base, in
+ * git's object store only (the workspace is not touched). Or why it could not be made.
+ */
+async function replayOnto(git: HarnessGit, tip: string, ours: string): Promise<{ tree: string } | { why: string }> {
+  const merged = await git.try(["merge-tree", "--write-tree", "--no-messages", tip, ours]);
+  if (merged.code === 0) return { tree: merged.stdout.split("\n")[0].trim() };
+  if (merged.code === 1) return { why: "the changes conflict with the new tip" };
+  return { why: `git could not replay them (${new GitError(["merge-tree"], merged).message}; git 2.38 or later is needed)` };
+}
+
+/**
+ * Commits `tree` on HEAD as the bot, with the requester as co-author, and pushes it to origin's
+ * `branch`. A push rejected because the branch moved is replayed once onto the new tip and pushed
  * again; anything else is a DeliveryError.
  */
-export async function commitAndPush(o: CommitAndPushOptions): Promise<PushResult> {
+export async function commitAndPush(git: HarnessGit, tree: string, o: CommitAndPushOptions): Promise<PushResult> {
   assertPushable(o.branch, o.branchPrefix, o.defaultBranch);
-  const ws: GitWorkspace = { dir: o.workspace.dir, env: o.env ?? o.workspace.env };
-  await assertBranchName(ws, o.branch);
+  await assertBranchName(git, o.branch);
   const name = o.botName ?? BOT_NAME;
   const email = o.botEmail ?? BOT_EMAIL;
   const identity = { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+  const message = commitMessage(o.message, o.requester);
+  const commit = async (t: string, parent: string) => (await git.run(["commit-tree", t, "-p", parent, "-m", message], identity)).stdout.trim();
 
-  if ((await tryRun(ws, ["diff", "--cached", "--quiet", "--no-ext-diff"])).code === 0) {
+  const head = (await git.run(["rev-parse", "HEAD"])).stdout.trim();
+  if ((await git.run(["rev-parse", "HEAD^{tree}"])).stdout.trim() === tree) {
     throw new DeliveryError("nothing-to-commit", "There is nothing to commit: the agent left no changes.");
   }
-  await git(ws, ["commit", "--no-verify", "--cleanup=whitespace", "-m", commitMessage(o.message, o.requester)], identity);
-
-  const push = () => tryRun(ws, ["push", "--porcelain", "--no-verify", "origin", `HEAD:refs/heads/${o.branch}`]);
-  let result = await push();
+  let sha = await commit(tree, head);
+  const push = (s: string) => git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+  let result = await push(sha);
   let rebased = false;
   if (result.code !== 0 && wasNonFastForward(result)) {
-    const fetched = await tryRun(ws, ["fetch", "--no-tags", "--no-recurse-submodules", "origin", fetchSpec(o.branch)]);
+    const fetched = await git.tryRemote(["fetch", "--no-tags", "--no-recurse-submodules", "origin", fetchSpec(o.branch)]);
     if (fetched.code !== 0) throw pushFailure(o.branch, fetched);
-    const rebase = await tryRun(ws, ["rebase", "--no-autosquash", trackingRef(o.branch)], identity);
-    if (rebase.code !== 0) {
-      await tryRun(ws, ["rebase", "--abort"]);
-      throw movedError(o.branch, "the rebase onto the new tip had conflicts", await pushRescue(ws, o.branch));
-    }
+    const tip = (await git.run(["rev-parse", trackingRef(o.branch)])).stdout.trim();
+    const merged = await replayOnto(git, tip, sha);
+    if ("why" in merged) throw movedError(o.branch, merged.why, await pushRescue(git, o.branch, sha));
+    const added = parseRaw((await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", tip, merged.tree])).stdout);
+    assertClean(added, o.protectedPaths, new Set());
+    sha = await commit(merged.tree, tip);
     rebased = true;
-    result = await push();
-    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry", await pushRescue(ws, o.branch));
+    result = await push(sha);
+    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry", await pushRescue(git, o.branch, sha));
   }
   if (result.code !== 0) throw pushFailure(o.branch, result);
-  const sha = (await git(ws, ["rev-parse", "HEAD"])).stdout.trim();
+  // Later steps of the job find the branch at what was pushed, its index matching.
+  await git.run(["update-ref", "HEAD", sha]);
+  if (rebased) await git.run(["read-tree", sha]);
   return { sha, rebased };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The whole step
 
-export interface DeliverOptions extends Omit<CommitAndPushOptions, "workspace"> {
-  workspace: GitWorkspace;
-  /** From prepareBranch: the agent's own commits since then are folded into one. */
-  startSha?: string;
-  protectedPaths: readonly string[];
+export interface DeliverOptions extends CommitAndPushOptions {
+  notOwned?: readonly string[];
 }
 
-export interface Delivery {
-  changes: Changes;
-  /** Protected paths the agent changed, which were not committed. */
-  refused: string[];
+export interface Delivery extends Collected {
   /** Set when something was committed and pushed. */
   pushed?: PushResult;
 }
 
-/** Collect, refuse protected paths, and commit and push what remains (nothing changed: no commit). */
-export async function deliverChanges(o: DeliverOptions): Promise<Delivery> {
+/** Collect, refuse, and commit and push what remains (nothing changed: no commit). */
+export async function deliverChanges(git: HarnessGit, o: DeliverOptions): Promise<Delivery> {
   assertPushable(o.branch, o.branchPrefix, o.defaultBranch);
-  const ws: GitWorkspace = { dir: o.workspace.dir, env: o.env ?? o.workspace.env };
-  const collected = await collectChanges(ws, { since: o.startSha });
-  const { changes, refused } = await refuseProtected(ws, collected, o.protectedPaths);
-  if (!changes.changed) return { changes, refused };
-  const pushed = await commitAndPush({ ...o, workspace: ws });
-  return { changes, refused, pushed };
+  const collected = await collectChanges(git, o);
+  if (!collected.changes.changed) return collected;
+  return { ...collected, pushed: await commitAndPush(git, collected.changes.tree, o) };
 }

@@ -1,20 +1,15 @@
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { link, mkdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  BOT_EMAIL,
-  BOT_NAME,
-  collectChanges,
-  commitAndPush,
-  deliverChanges,
-  DeliveryError,
-  prepareBranch,
-  type DeliverOptions,
-} from "../../../src/action/delivery/delivery.js";
+import { prepareBranch } from "../../../src/action/delivery/branch.js";
+import { BOT_EMAIL, BOT_NAME, collectChanges, commitAndPush, deliverChanges, DeliveryError, type DeliverOptions } from "../../../src/action/delivery/delivery.js";
 import { GitError, runGit } from "../../../src/action/delivery/git.js";
+import { HarnessGit } from "../../../src/action/delivery/harness-git.js";
 import { openOrUpdatePullRequest, pullRequestBody } from "../../../src/action/delivery/pull-request.js";
 import { prepareCheckout, type Checkout } from "../../support/checkout.js";
 import { startGitOrigin, type GitOrigin } from "../../support/git-origin.js";
@@ -41,14 +36,12 @@ async function put(co: Checkout, path: string, content: string) {
   await writeFile(join(co.dir, path), content);
 }
 
-const options = (co: Checkout, startSha?: string, extra: Partial<DeliverOptions> = {}): DeliverOptions => ({
-  workspace: co,
+const options = (extra: Partial<DeliverOptions> = {}): DeliverOptions => ({
   branch: BRANCH,
   branchPrefix: "agent/",
   defaultBranch: "main",
   message: "Fix the flaky date test",
   requester,
-  startSha,
   protectedPaths: [".github/workflows/**"],
   ...extra,
 });
@@ -60,6 +53,15 @@ async function rejection(p: Promise<unknown>): Promise<any> {
     return e;
   }
   throw new Error("expected a failure");
+}
+
+/** A checkout as the action finds it, its .git taken by the harness and the branch prepared; the agent works in a copy. */
+async function harnessed(co?: Checkout): Promise<{ co: Checkout; git: HarnessGit; startSha: string; reused: boolean }> {
+  co ??= await prepareCheckout(origin);
+  const git = await HarnessGit.take(co.dir, mkdtempSync(join(tmpdir(), "harness-")));
+  const prepared = await prepareBranch(git, BRANCH, "main");
+  git.giveAgentCopy();
+  return { co, git, ...prepared };
 }
 
 describe("runGit", () => {
@@ -76,17 +78,17 @@ describe("runGit", () => {
 
 describe("delivery: branch, commit, push", () => {
   it("creates the branch from HEAD and pushes one commit by the bot, co-authored by the requester", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
-    expect(prepared).toEqual({ branch: BRANCH, reused: false, startSha: co.sha });
-    expect((await co.git("rev-parse", "--abbrev-ref", "HEAD")).trim()).toBe(BRANCH);
+    const { co, git, startSha, reused } = await harnessed();
+    expect({ startSha, reused }).toEqual({ startSha: co.sha, reused: false });
+    expect((await co.git("rev-parse", "--abbrev-ref", "HEAD")).trim()).toBe(BRANCH); // the agent's copy too
 
     await put(co, "src/date.ts", "export const a = 2;\n");
     await put(co, "src/new file.ts", "export {};\n");
     await put(co, "node_modules/x/index.js", "ignored\n");
-    const result = await deliverChanges(options(co, prepared.startSha));
+    const result = await deliverChanges(git, options());
 
     expect(result.refused).toEqual([]);
+    expect(result.withheld).toEqual([]);
     expect(result.changes.files).toEqual([
       { status: "M", path: "src/date.ts" },
       { status: "A", path: "src/new file.ts" },
@@ -104,109 +106,125 @@ describe("delivery: branch, commit, push", () => {
     expect(commit.committer).toMatchObject({ name: "github-actions[bot]", email: "41898282+github-actions[bot]@users.noreply.github.com" });
     expect(commit.trailers).toEqual([{ key: "Co-authored-by", value: "mona <583231+mona@users.noreply.github.com>" }]);
     expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+    // What was pushed is the checked tree, and later steps find the branch there.
+    expect((await origin.git("rev-parse", `${BRANCH}^{tree}`)).trim()).toBe(result.changes.tree);
+    git.putBack();
+    expect((await co.git("rev-parse", "HEAD")).trim()).toBe(result.pushed?.sha);
   });
 
   it("reuses the branch on a re-run and builds on it from a fresh depth-1 checkout", async () => {
-    const first = await prepareCheckout(origin);
-    const p1 = await prepareBranch(first, BRANCH, "main");
-    await put(first, "src/date.ts", "export const a = 2;\n");
-    const r1 = await deliverChanges(options(first, p1.startSha));
+    const first = await harnessed();
+    await put(first.co, "src/date.ts", "export const a = 2;\n");
+    const r1 = await deliverChanges(first.git, options());
+    first.git.putBack();
 
     const co = await prepareCheckout(origin);
     expect((await co.git("rev-parse", "--is-shallow-repository")).trim()).toBe("true");
-    const p2 = await prepareBranch(co, BRANCH, "main");
-    expect(p2).toEqual({ branch: BRANCH, reused: true, startSha: r1.pushed!.sha });
+    const second = await harnessed(co);
+    expect({ startSha: second.startSha, reused: second.reused }).toEqual({ startSha: r1.pushed!.sha, reused: true });
     // The agent continues from the earlier work.
     expect(await readFile(join(co.dir, "src/date.ts"), "utf8")).toBe("export const a = 2;\n");
 
     await put(co, "src/date.ts", "export const a = 3;\n");
-    const r2 = await deliverChanges(options(co, p2.startSha, { requester: { login: "wes" } }));
+    const r2 = await deliverChanges(second.git, options({ requester: { login: "wes" } }));
     const log = await origin.log(BRANCH);
-    expect(log.map((c) => c.sha).slice(0, 3)).toEqual([r2.pushed!.sha, r1.pushed!.sha, first.sha]);
+    expect(log.map((c) => c.sha).slice(0, 3)).toEqual([r2.pushed!.sha, r1.pushed!.sha, first.co.sha]);
     expect(log[0].trailers).toEqual([{ key: "Co-authored-by", value: "wes <wes@users.noreply.github.com>" }]);
     expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 3;\n");
   });
 
   it("makes no commit when nothing changed (ignored files do not count)", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
+    const { co, git } = await harnessed();
     await put(co, "node_modules/x/index.js", "ignored\n");
-    const result = await deliverChanges(options(co, prepared.startSha));
-    expect(result).toEqual({ changes: { changed: false, files: [], diffstat: "" }, refused: [] });
-    expect((await co.git("rev-parse", "HEAD")).trim()).toBe(co.sha);
+    const result = await deliverChanges(git, options());
+    expect(result.changes).toMatchObject({ changed: false, files: [], diffstat: "" });
+    expect(result.refused).toEqual([]);
+    expect(result.pushed).toBeUndefined();
     expect(Object.keys(await origin.refs())).not.toContain(`refs/heads/${BRANCH}`);
-    expect((await rejection(commitAndPush(options(co)))).kind).toBe("nothing-to-commit");
+    expect((await rejection(commitAndPush(git, result.changes.tree, options()))).kind).toBe("nothing-to-commit");
+    git.putBack();
+    expect((await co.git("rev-parse", "HEAD")).trim()).toBe(co.sha);
   });
 
-  it("refuses workflow changes, even ones the agent committed itself, and pushes the rest", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
-    await put(co, ".github/workflows/ci.yml", "name: pwned\n");
-    await co.git("-c", "user.name=agent", "-c", "user.email=a@b", "commit", "-qam", "sneaky");
-    await put(co, ".github/workflows/new.yml", "name: new\n");
-    await put(co, "src/date.ts", "export const a = 2;\n");
-
-    const result = await deliverChanges(options(co, prepared.startSha));
-    expect(result.refused).toEqual([".github/workflows/ci.yml", ".github/workflows/new.yml"]);
-    expect(result.changes.files).toEqual([{ status: "M", path: "src/date.ts" }]);
-    expect(result.changes.diffstat).not.toContain(".github");
-
-    const log = await origin.log(BRANCH);
-    expect(log[0].parents).toEqual([co.sha]); // the agent's own commit was folded in, not pushed
-    expect(log[0].author.name).toBe(BOT_NAME);
-    expect(await origin.show(BRANCH, ".github/workflows/ci.yml")).toBe(WORKFLOW);
-    await expect(origin.show(BRANCH, ".github/workflows/new.yml")).rejects.toThrow();
-    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
-    // The workspace is restored too.
-    expect(await readFile(join(co.dir, ".github/workflows/ci.yml"), "utf8")).toBe(WORKFLOW);
-    expect((await co.git("status", "--porcelain")).trim()).toBe("");
-  });
-
-  it("does not carry a merge the agent left half-done into the commit's parents", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
+  it("delivers the working tree, never the agent's .git: its commits, merges and config change nothing", async () => {
+    const { co, git } = await harnessed();
     const who = ["-c", "user.name=agent", "-c", "user.email=a@b"];
-    await co.git("checkout", "-q", "-b", "side");
     await put(co, ".github/workflows/ci.yml", "name: pwned\n");
-    await co.git(...who, "commit", "-qam", "side");
+    await co.git(...who, "commit", "-qam", "sneaky");
+    await co.git("checkout", "-q", "-b", "side");
+    await put(co, "docs/side.md", "side\n");
+    await co.git("add", "docs/side.md");
+    await co.git(...who, "commit", "-qm", "side");
     await co.git("checkout", "-q", BRANCH);
     await co.git(...who, "merge", "--no-commit", "--no-ff", "side");
+    // A filter the harness would run on `git add` if it read this config.
+    await co.git("config", "filter.x.clean", `sh -c 'echo FILTERED > ${join(co.dir, "ran")}; cat'`);
+    await put(co, ".gitattributes", "* filter=x\n");
+    await co.git("config", "remote.origin.url", "http://127.0.0.1:1/elsewhere");
     await put(co, "src/date.ts", "export const a = 2;\n");
 
-    const result = await deliverChanges(options(co, prepared.startSha));
+    const result = await deliverChanges(git, options());
     expect(result.refused).toEqual([".github/workflows/ci.yml"]);
     const [head] = await origin.log(BRANCH);
-    expect(head.parents).toEqual([co.sha]);
+    expect(head.parents).toEqual([co.sha]); // no merge parent, no agent commit
     expect(await origin.show(BRANCH, ".github/workflows/ci.yml")).toBe(WORKFLOW);
+    expect(await origin.show(BRANCH, "docs/side.md")).toBe("side\n");
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+    await expect(readFile(join(co.dir, "ran"), "utf8")).rejects.toThrow(); // the filter never ran
+    // The refused change stays in the working tree, out of the commit.
+    expect(await readFile(join(co.dir, ".github/workflows/ci.yml"), "utf8")).toBe("name: pwned\n");
+    git.putBack();
+    expect((await co.git("config", "--get", "remote.origin.url")).trim()).toBe(co.remoteUrl);
+    expect((await co.tryGit("config", "--get", "filter.x.clean")).code).not.toBe(0);
+  });
+
+  it("withholds files the agent's user did not own and embedded repositories, and says why", async () => {
+    const { co, git } = await harnessed();
+    const secret = join(mkdtempSync(join(tmpdir(), "outside-")), "secret");
+    await writeFile(secret, "TOP SECRET\n");
+    await link(secret, join(co.dir, "linked"));
+    await put(co, "vendor/lib/.git/HEAD", "ref: refs/heads/main\n");
+    await runGit(join(co.dir, "vendor/lib"), ["init", "-q"], co.env);
+    await put(co, "vendor/lib/x.txt", "x\n");
+    await runGit(join(co.dir, "vendor/lib"), ["-c", "user.name=a", "-c", "user.email=a@b", "add", "-A"], co.env);
+    await runGit(join(co.dir, "vendor/lib"), ["-c", "user.name=a", "-c", "user.email=a@b", "commit", "-qm", "x"], co.env);
+    await put(co, "src/date.ts", "export const a = 2;\n");
+
+    const result = await deliverChanges(git, options({ notOwned: ["linked"] }));
+    expect(result.withheld).toEqual([
+      { path: "linked", reason: expect.stringContaining("did not own") },
+      { path: "vendor/lib", reason: expect.stringContaining("embedded repository") },
+    ]);
+    expect(result.changes.files).toEqual([{ status: "M", path: "src/date.ts" }]);
+    await expect(origin.show(BRANCH, "linked")).rejects.toThrow();
+    expect((await origin.git("ls-tree", "-r", BRANCH)).includes("vendor")).toBe(false);
   });
 
   it("refuses to push to the default branch or outside the prefix", async () => {
-    const co = await prepareCheckout(origin);
+    const { co, git } = await harnessed();
     await put(co, "src/date.ts", "export const a = 2;\n");
-    await collectChanges(co);
-    const main = await rejection(commitAndPush({ ...options(co), branch: "main", branchPrefix: "" }));
+    const { changes } = await collectChanges(git, { protectedPaths: [] });
+    const main = await rejection(commitAndPush(git, changes.tree, { ...options(), branch: "main", branchPrefix: "" }));
     expect(main).toBeInstanceOf(DeliveryError);
     expect(main.kind).toBe("refused");
     expect(main.message).toBe('Refusing to push to the default branch "main"; the agent only pushes to its own branches.');
-    const other = await rejection(commitAndPush({ ...options(co), branch: "feature/x" }));
+    const other = await rejection(commitAndPush(git, changes.tree, { ...options(), branch: "feature/x" }));
     expect(other.message).toBe('Refusing to push to "feature/x": it does not start with the branch prefix "agent/".');
-    expect((await rejection(prepareBranch(co, "main", "main"))).kind).toBe("refused");
-    expect((await rejection(prepareBranch(co, "agent/bad..name", "main"))).kind).toBe("refused");
+    expect((await rejection(prepareBranch(git, "main", "main"))).kind).toBe("refused");
+    expect((await rejection(prepareBranch(git, "agent/bad..name", "main"))).kind).toBe("refused");
     expect((await origin.refs())["refs/heads/main"]).toBe(co.sha);
     expect(origin.requests.filter((r) => r.service === "git-receive-pack")).toEqual([]);
   });
 
-  it("rebases once onto a branch that moved and pushes", async () => {
-    const first = await prepareCheckout(origin);
-    const p1 = await prepareBranch(first, BRANCH, "main");
-    await put(first, "src/date.ts", "export const a = 2;\n");
-    await deliverChanges(options(first, p1.startSha));
+  it("replays the commit once onto a branch that moved and pushes, without touching the workspace", async () => {
+    const first = await harnessed();
+    await put(first.co, "src/date.ts", "export const a = 2;\n");
+    await deliverChanges(first.git, options());
 
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
+    const { co, git } = await harnessed(await prepareCheckout(origin));
     const moved = await origin.commit(BRANCH, { "docs/notes.md": "someone else\n" });
     await put(co, "README.md", "# Hello, world\n");
-    const result = await deliverChanges(options(co, prepared.startSha));
+    const result = await deliverChanges(git, options());
 
     expect(result.pushed?.rebased).toBe(true);
     const [head] = await origin.log(BRANCH);
@@ -215,30 +233,27 @@ describe("delivery: branch, commit, push", () => {
     expect(head.committer.name).toBe(BOT_NAME);
     expect(await origin.show(BRANCH, "README.md")).toBe("# Hello, world\n");
     expect(await origin.show(BRANCH, "docs/notes.md")).toBe("someone else\n");
+    await expect(readFile(join(co.dir, "docs/notes.md"), "utf8")).rejects.toThrow();
   });
 
   it("reports a moved branch whose changes conflict, saying what to do", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
+    const { co, git } = await harnessed();
     const moved = await origin.commit(BRANCH, { "src/date.ts": "export const a = 9;\n" });
     await put(co, "src/date.ts", "export const a = 2;\n");
-    const e = await rejection(deliverChanges(options(co, prepared.startSha)));
+    const e = await rejection(deliverChanges(git, options()));
     expect(e.kind).toBe("branch-moved");
     expect(e.message).toMatch(/^The branch agent\/issue-1 moved on origin while the agent ran .*; the work was pushed to agent\/issue-1-rescue-\d+ instead: merge it into agent\/issue-1 or open a pull request from it\.$/);
     expect((await origin.refs())[`refs/heads/${BRANCH}`]).toBe(moved);
-    // Nothing lost: the agent's own commit, on the rescue branch.
+    // Nothing lost: the work, on the rescue branch.
     const rescue = /pushed to (\S+) instead/.exec(e.message)![1];
     expect(await origin.show(rescue, "src/date.ts")).toBe("export const a = 2;\n");
-    // No rebase left half-done in the workspace.
-    expect((await co.tryGit("rev-parse", "--verify", "--quiet", "REBASE_HEAD")).code).not.toBe(0);
   });
 
   it("reports a push the server refuses (403) with what to do", async () => {
-    const co = await prepareCheckout(origin);
-    const prepared = await prepareBranch(co, BRANCH, "main");
+    const { co, git } = await harnessed();
     await put(co, "src/date.ts", "export const a = 2;\n");
     origin.pushFault({ kind: "status", status: 403 });
-    const e = await rejection(deliverChanges(options(co, prepared.startSha)));
+    const e = await rejection(deliverChanges(git, options()));
     expect(e).toBeInstanceOf(DeliveryError);
     expect(e.kind).toBe("push-failed");
     expect(e.message).toMatch(/^Pushing agent\/issue-1 to origin failed: .*403.*permissions: contents: write/);

@@ -1,37 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liftCredentials } from "../../../src/action/isolation/credentials.js";
+import { describe, expect, it } from "vitest";
 import { readInputs } from "../../../src/action/intake/inputs.js";
 import { toolEnvironment } from "../../../src/action/isolation/tool-env.js";
-import { prepareCheckout } from "../../support/checkout.js";
-import { startGitOrigin, type GitOrigin } from "../../support/git-origin.js";
-
-let origin: GitOrigin;
-beforeAll(async () => {
-  origin = await startGitOrigin({ files: { "README.md": "# hello\n" } });
-});
-afterAll(() => origin.close());
-
-describe("credentials persisted by actions/checkout", () => {
-  it.each(["extraheader", "include-file"] as const)("are lifted out of .git/config (%s) and restored for delivery", async (credentials) => {
-    const ws = await prepareCheckout(origin, { credentials });
-    const settings = async () => (await ws.git("config", "--local", "--list")).trim().split("\n").sort();
-    const before = await settings();
-    const lifted = await liftCredentials(ws.dir);
-    expect(lifted.count).toBeGreaterThanOrEqual(1);
-    const during = (await settings()).join("\n");
-    expect(during).not.toMatch(/extraheader|includeif/i);
-    expect(during).not.toContain(Buffer.from(`x-access-token:${origin.token}`).toString("base64"));
-    // Without them the agent cannot push.
-    await ws.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "--allow-empty", "-m", "try");
-    await expect(ws.git("push", "origin", "HEAD:refs/heads/agent/sneaky")).rejects.toThrow();
-    // Whatever the agent wrote into the config meanwhile is undone.
-    await ws.git("config", "--local", "remote.origin.url", "http://127.0.0.1:1/evil.git");
-    await lifted.restore();
-    expect(await settings()).toEqual(before);
-    await ws.git("push", "origin", `HEAD:refs/heads/agent/allowed-${credentials}`);
-    expect((await origin.refs())[`refs/heads/agent/allowed-${credentials}`]).toBeDefined();
-  });
-});
 
 describe("tool environment", () => {
   it("drops tokens, keys, runner channels and inputs but keeps the rest", () => {

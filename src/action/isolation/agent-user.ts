@@ -72,7 +72,7 @@ function fromPasswd(name: string): AgentUser | undefined {
   return undefined;
 }
 
-async function lookup(name: string): Promise<AgentUser | undefined> {
+export async function lookup(name: string): Promise<AgentUser | undefined> {
   const local = fromPasswd(name);
   if (local) return local;
   // Users from other name services (LDAP, sssd) only `id` knows.

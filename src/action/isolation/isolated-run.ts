@@ -1,0 +1,86 @@
+import * as core from "@actions/core";
+import { resolveModel } from "../../ai/models.js";
+import type { AnyAgentTool } from "../../agent/tool.js";
+import type { SessionEvent } from "../../session/agent-session.js";
+import { createCodingTools } from "../../tools/index.js";
+import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
+import type { HarnessGit } from "../delivery/harness-git.js";
+import type { RunContext } from "../run-context.js";
+import { prepareIsolation, unisolated, type Isolation } from "./isolation.js";
+import { defaultHostEntry, ToolHost } from "./tool-host.js";
+
+type AgentOptions = Parameters<typeof runAgent>[0];
+
+export interface IsolatedRunResult extends AgentRunResult {
+  /** Workspace files the agent's user did not own when it stopped; delivery leaves them out. */
+  notOwned: string[];
+}
+
+/**
+ * Runs the agent with every tool call in the tool host, as the agent's user where the runner
+ * allows it, on a copy of the checkout's .git (the harness keeps the original). When this returns,
+ * every process of that user has ended and the workspace is the action's user's again. Events go
+ * to the progress comment (or the step log) and to `observe`. An isolation warning is logged and
+ * added to `notes` when `warnAboutIsolation`.
+ */
+export async function runAgentIsolated(
+  ctx: RunContext,
+  git: HarnessGit,
+  notes: string[],
+  options: Omit<AgentOptions, "task" | "inputs" | "workspace" | "runnerTemp" | "tools" | "onEvent"> & {
+    extraTools?: AnyAgentTool[];
+    observe?: (e: SessionEvent) => void;
+    warnAboutIsolation?: boolean;
+  },
+): Promise<IsolatedRunResult> {
+  const { inputs, task, workspace, runnerTemp, progress } = ctx;
+  const { observe, warnAboutIsolation = true, extraTools = [], ...rest } = options;
+  const names = toolNames(task, inputs);
+  const entry = defaultHostEntry();
+  git.giveAgentCopy();
+  let isolation: Isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
+  const hostFor = (i: Isolation) =>
+    new ToolHost({ cwd: workspace, env: i.env, tools: names, supportsImages: resolveModel(inputs.model).input.includes("image"), launch: i.launch, entry });
+  let host = hostFor(isolation);
+  const startHost = async () => {
+    try {
+      await host.start();
+    } catch (error) {
+      if (!isolation.user) throw error;
+      // The agent's user cannot run the host here (node out of its reach?): run it as this user, loudly.
+      await host.close();
+      await isolation.end();
+      isolation = unisolated(`the tool host did not start as ${isolation.user.name}: ${(error as Error).message}`);
+      host = hostFor(isolation);
+      await host.start();
+    }
+  };
+  let result: AgentRunResult;
+  let notOwned: string[];
+  try {
+    // The agent starts only once the progress comment exists (the post step needs its id).
+    await Promise.all([startHost(), ctx.posted]);
+    if (isolation.warning && warnAboutIsolation) {
+      core.warning(isolation.warning);
+      notes.push(isolation.warning);
+    }
+    result = await runAgent({
+      ...rest,
+      task,
+      inputs,
+      workspace,
+      runnerTemp,
+      tools: [...host.wrap(createCodingTools(workspace, {}, names)), ...extraTools],
+      onEvent: (e) => {
+        observe?.(e);
+        if (progress) progress.onEvent(e);
+        else ctx.steps.onEvent(e);
+      },
+    });
+  } finally {
+    // Nothing of the agent's may run once delivery looks at the workspace.
+    await host.close();
+    notOwned = await isolation.end();
+  }
+  return { ...result, notOwned };
+}
