@@ -39,6 +39,7 @@ import {
   writeBigFile,
   type ProcessResult,
 } from "./lib.js";
+import { hostRows, measureToolHost } from "./tool-host.js";
 
 const PI_VERSION = "0.73.1";
 const RUNS = { startup: 11, action: 11, session: 5, toolRounds: 5, toolRepeats: 2 };
@@ -263,6 +264,12 @@ const editedCount = readFileSync(join(toolsDir, "big.ts"), "utf8").split("// edi
 if (editedCount !== RUNS.toolRounds * RUNS.toolRepeats * 2) throw new Error(`big.ts has ${editedCount} edits`);
 show("grep", "find", "edit");
 
+// ---------- (4b) the action's tool host ----------
+
+log(`the action's tool host: start, and calls through it beside the same calls in-process, ${RUNS.toolRounds} runs each`);
+const hostFigures = await measureToolHost(toolsDir, RUNS.toolRounds);
+console.log(alignTable(hostRows(hostFigures)));
+
 // ---------- (5) JSON-mode bytes ----------
 
 log("JSON mode, 2,000 text deltas: one run each");
@@ -421,6 +428,7 @@ const md = [
   notes.map((n) => `- ${n}`).join("\n"),
   breakdown("where the session's time goes (medians)", "session: "),
   breakdown("grep and find by call (medians)", "tools: "),
+  markdownTable(hostRows(hostFigures)),
 ].join("\n\n") + "\n";
 const raw = Object.entries(samples).map(([k, v]) => [k, ...Object.entries(v).map(([a, xs]) => `${a}: ${xs.map((x) => x.toFixed(x < 100 ? 1 : 0)).join(" ")}`)]);
 writeFileSync(join(ROOT, "bench/results.md"), `# repo-agent vs pi ${piVersion}\n\nProduced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).\n\n${md}`);

@@ -39,31 +39,36 @@ export async function runAgentIsolated(
   const entry = defaultHostEntry();
   git.giveAgentCopy();
   let isolation: Isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
-  const hostFor = (i: Isolation) =>
-    new ToolHost({ cwd: workspace, env: i.env, tools: names, supportsImages: resolveModel(inputs.model).input.includes("image"), launch: i.launch, entry });
-  let host = hostFor(isolation);
-  const startHost = async () => {
-    try {
-      await host.start();
-    } catch (error) {
-      if (!isolation.user) throw error;
-      // The agent's user cannot run the host here (node out of its reach?): run it as this user, loudly.
-      await host.close();
-      await isolation.end();
-      isolation = unisolated(`the tool host did not start as ${isolation.user.name}: ${(error as Error).message}`);
-      host = hostFor(isolation);
-      await host.start();
-    }
+  const warn = (warning: string | undefined) => {
+    if (!warning || !warnAboutIsolation) return;
+    core.warning(warning);
+    notes.push(warning);
   };
+  warn(isolation.warning);
+  const host = new ToolHost({
+    cwd: workspace,
+    env: isolation.env,
+    launch: isolation.launch,
+    tools: names,
+    supportsImages: resolveModel(inputs.model).input.includes("image"),
+    entry,
+    // The agent's user cannot run the host here (node out of its reach?): run it as this user, loudly.
+    fallback: async (error) => {
+      const name = isolation.user?.name;
+      if (!name) throw error;
+      await isolation.end();
+      isolation = unisolated(`the tool host did not start as ${name}: ${error.message}`);
+      warn(isolation.warning);
+      return isolation;
+    },
+  });
+  // It starts while the model answers the first request; tool calls wait for it.
+  host.start().catch(() => {});
   let result: AgentRunResult;
   let notOwned: string[];
   try {
     // The agent starts only once the progress comment exists (the post step needs its id).
-    await Promise.all([startHost(), ctx.posted]);
-    if (isolation.warning && warnAboutIsolation) {
-      core.warning(isolation.warning);
-      notes.push(isolation.warning);
-    }
+    await ctx.posted;
     result = await runAgent({
       ...rest,
       task,

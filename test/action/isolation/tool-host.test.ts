@@ -31,6 +31,22 @@ function start(cwd: string) {
 
 const dir = () => mkdtempSync(join(tmpdir(), "tool-host-"));
 
+/** Whether a process still runs (a zombie waiting for its reaper does not), waiting up to 2 s for it to go. */
+async function stillRunning(pid: number): Promise<boolean> {
+  for (let waited = 0; waited < 2000; waited += 50) {
+    let state = "gone";
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    } catch {
+      // Gone.
+    }
+    if (state === "gone" || state === "Z") return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
 describe("the tool host", () => {
   it("runs every call in its own process, with only the environment it was given", async () => {
     process.env.TOOL_HOST_TEST_SECRET = SECRET;
@@ -84,9 +100,7 @@ describe("the tool host", () => {
     while (!updates.some((u) => u.includes("started")) || !existsSync(join(cwd, "bg"))) await new Promise((r) => setTimeout(r, 20));
     controller.abort();
     expect(await outcome).toMatch(/Command aborted/);
-    const bg = Number(readFileSync(join(cwd, "bg"), "utf8"));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(`/proc/${bg}`)).toBe(false);
+    expect(await stillRunning(Number(readFileSync(join(cwd, "bg"), "utf8")))).toBe(false);
   });
 
   it("fails only the call in flight when a command kills the host, and starts a new host for the next", async () => {
@@ -120,8 +134,26 @@ describe("the tool host", () => {
     const pid = Number(readFileSync(join(cwd, "pid"), "utf8"));
     await host.close();
     expect(await outcome).toMatch(/The tool host stopped|Command aborted/);
-    expect(existsSync(`/proc/${pid}`)).toBe(false);
+    expect(await stillRunning(pid)).toBe(false);
     await expect(tool("bash").execute("2", { command: "true" })).rejects.toThrow("The tool host is closed");
+  });
+
+  it("falls back once to another place when the host cannot start where it was asked to", async () => {
+    const cwd = dir();
+    const nowhere: HostLauncher = (args, env) => ({ file: join(cwd, "no-such-program"), args, env });
+    const reasons: string[] = [];
+    host = new ToolHost({
+      cwd,
+      env: { PATH: process.env.PATH },
+      tools: ["bash"],
+      supportsImages: false,
+      launch: nowhere,
+      entry: SOURCE_HOST_ENTRY,
+      fallback: async (error) => (reasons.push(error.message), { launch: self, env: { PATH: process.env.PATH, WHERE: "fallback" } }),
+    });
+    const [bash] = host.wrap(createCodingTools(cwd, {}, ["bash"]));
+    expect((await bash.execute("1", { command: "echo $WHERE" })).content).toEqual([{ type: "text", text: "fallback\n" }]);
+    expect(reasons).toEqual([expect.stringMatching(/^The tool host could not start \(spawn .*no-such-program ENOENT\)\.$/)]);
   });
 
   it("says why when the host cannot start", async () => {

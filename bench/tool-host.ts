@@ -1,0 +1,93 @@
+// What the action's tool host costs: every tool call of an action run goes from the action's
+// process to the host (a process of the agent's user) and back as one JSON line each way. Times,
+// from dist/tool-host.js as the action starts it, the host's start and the same calls through the
+// host and in-process, so the difference is the round trip. `npm run bench` adds these figures to
+// its results; alone:
+//   npx tsx bench/tool-host.ts [--runs 7]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AnyAgentTool } from "../src/agent/tool.js";
+import { ToolHost, type HostLauncher } from "../src/action/isolation/tool-host.js";
+import { GrepPool, grepWorkerCount } from "../src/tools/grep-pool.js";
+import { createGrepTool } from "../src/tools/grep.js";
+import { createCodingTools } from "../src/tools/index.js";
+import { grepWorkerUrl } from "../test/tools/grep-worker-build.js";
+import { GREP_PATTERN, ROOT, alignTable, generateTree, median } from "./lib.js";
+
+const self: HostLauncher = (args, env) => ({ file: process.execPath, args, env });
+const ENTRY = [join(ROOT, "dist/tool-host.js")];
+
+export interface HostFigures {
+  /** Spawn to ready, ms. */
+  start: number;
+  /** Per call: [through the host, in-process], ms. */
+  calls: Record<string, [number, number]>;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** Medians over `runs` (after one warm-up) in `dir`, which must hold the generated tree under tree/. */
+export async function measureToolHost(dir: string, runs: number): Promise<HostFigures> {
+  const env = { PATH: process.env.PATH, HOME: dir };
+  const starts: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const host = new ToolHost({ cwd: dir, env, tools: ["ls"], supportsImages: false, launch: self, entry: ENTRY });
+    const ms = await timed(() => host.start());
+    if (i > 0) starts.push(ms);
+    await host.close();
+  }
+  mkdirSync(join(dir, "small"), { recursive: true });
+  for (let i = 0; i < 20; i++) writeFileSync(join(dir, "small", `f${i}.txt`), `line ${i}\n`.repeat(100));
+  const calls: [string, string, Record<string, unknown>][] = [
+    ["ls of 20 entries", "ls", { path: "small" }],
+    ["read of a 1 KB file", "read", { path: "small/f1.txt" }],
+    ["bash `true`", "bash", { command: "true" }],
+    ["grep over the tree", "grep", { pattern: GREP_PATTERN, path: "tree" }],
+  ];
+  const names = ["ls", "read", "bash", "grep"];
+  const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
+  const remote = host.wrap(createCodingTools(dir, {}, names as never));
+  // In-process grep as dist/ runs it: with its worker threads.
+  const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
+  const local = [...createCodingTools(dir, { bash: { env } }, ["ls", "read", "bash"]), createGrepTool(dir, { pool })];
+  const find = (tools: AnyAgentTool[], name: string) => tools.find((t) => t.name === name)!;
+  const out: HostFigures = { start: median(starts), calls: {} };
+  for (const [label, name, args] of calls) {
+    const there: number[] = [];
+    const here: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const a = await timed(() => find(remote, name).execute("b", args));
+      const b = await timed(() => find(local, name).execute("b", args));
+      if (i > 0) (there.push(a), here.push(b));
+    }
+    out.calls[label] = [median(there), median(here)];
+  }
+  await host.close();
+  await pool.close();
+  return out;
+}
+
+/** Rows for a markdown table: what, through the host, in-process, the difference. */
+export function hostRows(f: HostFigures): string[][] {
+  return [
+    ["the action's tool host (medians)", "through the host", "in-process", "round trip"],
+    ["host start (spawn to ready)", `${f.start.toFixed(0)} ms`, "—", "—"],
+    ...Object.entries(f.calls).map(([label, [a, b]]) => [label, `${a.toFixed(2)} ms`, `${b.toFixed(2)} ms`, `${(a - b).toFixed(2)} ms`]),
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const runs = Number(args[args.indexOf("--runs") + 1]) || 7;
+  const dir = mkdtempSync(join(tmpdir(), "bench-host-"));
+  const stats = generateTree(join(dir, "tree"));
+  console.log(`tree: ${stats.files} files; ${runs} runs each, medians`);
+  console.log(alignTable(hostRows(await measureToolHost(dir, runs))));
+  rmSync(dir, { recursive: true, force: true });
+}
