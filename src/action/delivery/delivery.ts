@@ -83,14 +83,13 @@ export interface Collected {
  * delivered, and returns the tree that remains, checked once more as written.
  */
 export async function collectChanges(git: HarnessGit, options: CollectOptions): Promise<Collected> {
-  await git.run(["add", "-A"]);
+  const withheld = await stageAll(git);
   const first = await indexTree(git, "HEAD");
   const refused = matchProtected(
     first.raw.map((c) => c.path),
     options.protectedPaths,
   );
   const notOwned = new Set(options.notOwned ?? []);
-  const withheld: Withheld[] = [];
   for (const c of first.raw) {
     if (notOwned.has(c.path)) withheld.push({ path: c.path, reason: "a file the agent's user did not own (a hard link to someone else's file?)" });
     else if (c.newMode === GITLINK || c.oldMode === GITLINK) withheld.push({ path: c.path, reason: "an embedded repository (a directory with its own .git)" });
@@ -102,6 +101,18 @@ export async function collectChanges(git: HarnessGit, options: CollectOptions): 
   const final = await indexTree(git, "HEAD");
   assertClean(final.raw, options.protectedPaths, notOwned);
   return { changes: await describe(git, "HEAD", final.tree, final.raw), refused, withheld };
+}
+
+/**
+ * `git add -A`, going on past paths git will not store (a `.GIT` directory, say): those are
+ * withheld and said, instead of failing the whole delivery.
+ */
+async function stageAll(git: HarnessGit): Promise<Withheld[]> {
+  const added = await git.try(["add", "-A", "--ignore-errors"]);
+  if (added.code === 0) return [];
+  const paths = [...added.stderr.matchAll(/^error: unable to add '(.+)' to index$/gm)].map((m) => m[1]);
+  if (paths.length === 0) throw new GitError(["add"], added);
+  return paths.map((path) => ({ path, reason: "a path git will not store (a .git inside it?)" }));
 }
 
 /** The check that the tree about to be committed holds nothing refused, on that very tree. */

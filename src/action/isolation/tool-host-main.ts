@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { AnyAgentTool } from "../../agent/tool.js";
+import { createLocalBashOperations } from "../../tools/bash.js";
 import { createCodingTools, type CodingToolName } from "../../tools/index.js";
 import { encode, lineSplitter, parseLine, type HostReply, type HostRequest } from "./host-protocol.js";
 
@@ -11,6 +13,9 @@ const MAX_REQUEST_BYTES = 256 * 1024 * 1024;
 
 let tools = new Map<string, AnyAgentTool>();
 const running = new Map<number, AbortController>();
+/** Every command leads a session of its own; what it left running in the background stays in it. */
+const sessions = new Set<number>();
+const bashOperations = createLocalBashOperations({ onSpawn: (pid) => sessions.add(pid) });
 
 const send = (reply: HostReply) => process.stdout.write(encode(reply));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -19,7 +24,7 @@ function handle(request: HostRequest): void {
   switch (request.t) {
     case "init": {
       const names = request.tools as CodingToolName[];
-      const created = createCodingTools(request.cwd, { bash: { env: request.env }, read: { supportsImages: () => request.supportsImages } }, names);
+      const created = createCodingTools(request.cwd, { bash: { env: request.env, operations: bashOperations }, read: { supportsImages: () => request.supportsImages } }, names);
       tools = new Map(created.map((t) => [t.name, t]));
       send({ t: "ready" });
       return;
@@ -48,10 +53,34 @@ function handle(request: HostRequest): void {
   }
 }
 
+/**
+ * SIGKILL to whatever is left in the commands' sessions. As the agent's own user the action then
+ * ends every process of that user anyway; running as the action's user, this is all there is.
+ */
+function killSessions(): void {
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+      const session = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[3]);
+      if (sessions.has(session)) process.kill(Number(name), "SIGKILL");
+    } catch {
+      // Gone meanwhile, or not ours.
+    }
+  }
+}
+
 function stop(): void {
   // Aborting kills each running command's process group; the exit follows once they are settled.
   for (const controller of running.values()) controller.abort();
-  setTimeout(() => process.exit(0), running.size ? 200 : 0);
+  setTimeout(
+    () => {
+      killSessions();
+      process.exit(0);
+    },
+    running.size ? 200 : 0,
+  );
 }
 
 process.stdin.on(

@@ -178,7 +178,7 @@ describe("delivery: branch, commit, push", () => {
     expect((await co.tryGit("config", "--get", "filter.x.clean")).code).not.toBe(0);
   });
 
-  it("withholds files the agent's user did not own and embedded repositories, and says why", async () => {
+  it("withholds files the agent's user did not own, embedded repositories and paths git will not store, and says why", async () => {
     const { co, git } = await harnessed();
     const secret = join(mkdtempSync(join(tmpdir(), "outside-")), "secret");
     await writeFile(secret, "TOP SECRET\n");
@@ -188,10 +188,12 @@ describe("delivery: branch, commit, push", () => {
     await put(co, "vendor/lib/x.txt", "x\n");
     await runGit(join(co.dir, "vendor/lib"), ["-c", "user.name=a", "-c", "user.email=a@b", "add", "-A"], co.env);
     await runGit(join(co.dir, "vendor/lib"), ["-c", "user.name=a", "-c", "user.email=a@b", "commit", "-qm", "x"], co.env);
+    await put(co, ".GIT/hooks/pre-commit", "#!/bin/sh\n");
     await put(co, "src/date.ts", "export const a = 2;\n");
 
     const result = await deliverChanges(git, options({ notOwned: ["linked"] }));
     expect(result.withheld).toEqual([
+      { path: ".GIT/hooks/pre-commit", reason: expect.stringContaining("git will not store") },
       { path: "linked", reason: expect.stringContaining("did not own") },
       { path: "vendor/lib", reason: expect.stringContaining("embedded repository") },
     ]);

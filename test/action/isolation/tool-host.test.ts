@@ -122,9 +122,10 @@ describe("the tool host", () => {
     expect(text(await tool("bash").execute("2", { command: "echo still" }))).toBe("still\n");
   });
 
-  it("stops running commands and exits when closed", async () => {
+  it("stops running commands, and what earlier ones left in the background, when closed", async () => {
     const cwd = dir();
     const { host, tool } = start(cwd);
+    await tool("bash").execute("0", { command: `nohup sleep 31 >/dev/null 2>&1 & echo $! > ${cwd}/left` });
     const running = tool("bash").execute("1", { command: `echo $$ > ${cwd}/pid; sleep 30` });
     const outcome = running.then(
       () => "finished",
@@ -135,6 +136,7 @@ describe("the tool host", () => {
     await host.close();
     expect(await outcome).toMatch(/The tool host stopped|Command aborted/);
     expect(await stillRunning(pid)).toBe(false);
+    expect(await stillRunning(Number(readFileSync(join(cwd, "left"), "utf8")))).toBe(false);
     await expect(tool("bash").execute("2", { command: "true" })).rejects.toThrow("The tool host is closed");
   });
 

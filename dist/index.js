@@ -1,2 +1,0 @@
-import { start } from "./app/index.js";
-await start.action();
