@@ -1,0 +1,1 @@
+var n=Object.defineProperty;var o=(D,E)=>n(D,"name",{value:E,configurable:!0});const C=168,I=[168],K={97787:((D,E,_)=>{var M,O;_.d(E,{fs:o(()=>M||(M=_.t(P,2)),"fs"),path:o(()=>O||(O=_.t(d,2)),"path")});var s=_(31421),t=_(77598),P=_(73024),a=_(48161),d=_(76760),v=_(57075),A=_(57975)})};export{C as id,I as ids,K as modules};

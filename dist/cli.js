@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+import { start } from "./app/index.js";
+await start.cli();

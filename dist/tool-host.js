@@ -1,0 +1,2 @@
+import { start } from "./app/index.js";
+await start.toolHost();
