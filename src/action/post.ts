@@ -12,7 +12,8 @@ async function post(): Promise<void> {
   const workspace = core.getState("workspace");
   if (gitDir && workspace) {
     try {
-      core.info(`repo-agent post step: ${await recoverWorkspace(workspace, gitDir)}`);
+      const lent = JSON.parse(core.getState("lent") || "{}") as { user?: string; reopened?: { path: string; mode: number }[] };
+      core.info(`repo-agent post step: ${await recoverWorkspace({ workspace, gitDir, user: lent.user, reopened: lent.reopened ?? [] })}`);
     } catch (error) {
       core.warning(`repo-agent post step: the workspace could not be recovered (${(error as Error).message}); do not use it in later steps.`);
     }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chownSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,8 +11,7 @@ import { startGitOrigin, type GitOrigin } from "../support/git-origin.js";
 import { startModelServer, type ModelServer } from "../support/model-server.js";
 
 const require = createRequire(import.meta.url);
-const ACTION = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
-const POST = fileURLToPath(new URL("../../dist/post.js", import.meta.url));
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 export const GITHUB_TOKEN = "ghs_e2eTokenNotASecret0123456789";
 export const MODEL_KEY = "sk-ant-e2e-key-not-a-secret-0123456789";
 
@@ -149,6 +148,17 @@ export interface RunOptions {
    * id again (e.g. the post step) is the same run.
    */
   runId?: number;
+  /** The directory holding index.js and post.js (default: the repository's dist/), e.g. a copy a test watches. */
+  actionDir?: string;
+  /** Spawn the action as this user (a runner's non-root user); the event and command files are handed to it. */
+  as?: { uid: number; gid: number };
+  /** Where the event and the step's command files go (default: a new temporary directory); see commandFiles. */
+  runnerDir?: string;
+}
+
+/** The step's command files runAction makes in its runner directory. */
+export function commandFiles(dir: string) {
+  return { output: join(dir, "output"), summary: join(dir, "summary"), state: join(dir, "state"), env: join(dir, "env"), path: join(dir, "path") };
 }
 
 /**
@@ -234,15 +244,16 @@ export async function runAction(
   step: "main" | "post" = "main",
   options: RunOptions = {},
 ): Promise<ActionRun> {
-  const entry = step === "main" ? ACTION : POST;
+  const entry = join(options.actionDir ?? DIST, step === "main" ? "index.js" : "post.js");
   const runId = options.runId ?? DEFAULT_RUN_ID;
   await registerRun(peers, runId, event.payload);
-  const dir = mkdtempSync(join(tmpdir(), "repo-agent-runner-"));
+  const dir = options.runnerDir ?? mkdtempSync(join(tmpdir(), "repo-agent-runner-"));
   const eventPath = join(dir, "event.json");
   writeFileSync(eventPath, JSON.stringify(event.payload));
   if (event.payload.repository) seedFromEvent(peers.github.state, event.payload);
-  const files = { output: join(dir, "output"), summary: join(dir, "summary"), state: join(dir, "state"), env: join(dir, "env"), path: join(dir, "path") };
+  const files = commandFiles(dir);
   for (const f of Object.values(files)) writeFileSync(f, "");
+  if (options.as) for (const f of [dir, eventPath, ...Object.values(files)]) chownSync(f, options.as.uid, options.as.gid);
   // The runner hands the main step's saved state to the post step as STATE_<name>.
   const state: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.state ?? {})) state[`STATE_${k}`] = v;
@@ -282,7 +293,7 @@ export async function runAction(
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   Object.assign(env, state);
-  const child = spawn(process.execPath, [entry], { cwd: peers.checkout.dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [entry], { cwd: peers.checkout.dir, env, stdio: ["ignore", "pipe", "pipe"], uid: options.as?.uid, gid: options.as?.gid });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => (stdout += d));

@@ -45,6 +45,8 @@ export async function runAgentIsolated(
     notes.push(warning);
   };
   warn(isolation.warning);
+  // The post step ends this user's processes if the action dies mid-run.
+  if (isolation.user) core.saveState("lent", JSON.stringify({ user: isolation.user.name, reopened: isolation.reopened }));
   const host = new ToolHost({
     cwd: workspace,
     env: isolation.env,

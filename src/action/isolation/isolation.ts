@@ -3,6 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, statSync } from "node:
 import { dirname, join, resolve } from "node:path";
 import type { HostLauncher } from "./tool-host.js";
 import { endAgentProcesses } from "./agent-processes.js";
+import { claimSlot, type Slot } from "./agent-slot.js";
 import { detectPrivilege, ensureAgentUser, execArgv, runPrivileged, type AgentUser, type Privilege } from "./agent-user.js";
 import { toolEnvironment } from "./tool-env.js";
 
@@ -22,6 +23,8 @@ export interface Isolation {
   launch: HostLauncher;
   /** Set when the tools are not isolated: say it in the log and the job summary. */
   warning?: string;
+  /** Directories opened for the agent's user, with their modes: closed again by end(). */
+  reopened: { path: string; mode: number }[];
   /**
    * Ends every process of the agent user and gives the workspace back to its owner. Returns the
    * workspace paths (relative, `/`-separated) of files the agent user did not own at that moment:
@@ -39,7 +42,7 @@ export interface IsolationOptions {
   reachable: string[];
   /** Tests: pretend neither root nor sudo is available. */
   forceUnavailable?: boolean;
-  /** Tests: another user name than repo-agent. */
+  /** Tests: this user instead of a free one of repo-agent's slots. */
   userName?: string;
   env?: NodeJS.ProcessEnv;
 }
@@ -66,7 +69,7 @@ export function envPairs(env: NodeJS.ProcessEnv): string[] {
 }
 
 export function unisolated(reason: string, env: NodeJS.ProcessEnv = process.env): Isolation {
-  return { env: toolEnvironment(env), launch: selfLauncher, warning: `repo-agent: ${UNISOLATED_WARNING} (${reason})`, end: async () => [] };
+  return { env: toolEnvironment(env), launch: selfLauncher, warning: `repo-agent: ${UNISOLATED_WARNING} (${reason})`, reopened: [], end: async () => [] };
 }
 
 /** Permission bits as the kernel checks them for a user with only its primary group. */
@@ -113,16 +116,21 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
   const detected = options.forceUnavailable ? { unavailable: "isolation was turned off for this test" } : await detectPrivilege();
   if (typeof detected !== "string") return unisolated(detected.unavailable, baseEnv);
   const privilege = detected;
-  let user: AgentUser;
-  try {
-    user = await ensureAgentUser(privilege, options.userName);
-  } catch (error) {
-    return unisolated((error as Error).message, baseEnv);
-  }
-
   const workspace = resolve(options.workspace);
   const runnerTemp = resolve(options.runnerTemp);
   const owner = statSync(workspace);
+  let user: AgentUser;
+  let slot: Slot | undefined;
+  try {
+    if (!options.userName) slot = await claimSlot(privilege);
+    user = await ensureAgentUser(privilege, options.userName ?? slot!.name);
+    // The user is this run's alone now: whatever of it still runs is left from a run that crashed.
+    await endAgentProcesses(privilege, user);
+  } catch (error) {
+    slot?.release();
+    return unisolated((error as Error).message, baseEnv);
+  }
+
   const reopened: { path: string; mode: number }[] = [];
   let home: string | undefined;
   let ended: Promise<string[]> | undefined;
@@ -135,8 +143,9 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
     // The action's git must read whatever the agent left, even files it made unreadable.
     if (privilege === "sudo") await must(privilege, ["chmod", "-R", "u+rwX", workspace]);
     // Best effort: a directory that cannot be closed again must not stop the rest.
-    for (const dir of reopened.reverse()) await setMode(privilege, dir.path, dir.mode).catch(() => {});
+    for (const dir of [...reopened].reverse()) await setMode(privilege, dir.path, dir.mode).catch(() => {});
     if (home) await remove(privilege, home).catch(() => {});
+    slot?.release();
     return foreign;
   };
   try {
@@ -176,6 +185,7 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
     user,
     env: { ...toolEnvironment(baseEnv), HOME: home, USER: user.name, LOGNAME: user.name },
     launch: userLauncher(privilege, user),
+    reopened,
     end: () => (ended ??= giveBack()),
   };
 }

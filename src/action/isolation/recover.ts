@@ -1,20 +1,42 @@
 import { HarnessGit } from "../delivery/harness-git.js";
 import { endAgentProcesses } from "./agent-processes.js";
-import { AGENT_USER, detectPrivilege, lookup, runPrivileged } from "./agent-user.js";
+import { trySlot } from "./agent-slot.js";
+import { detectPrivilege, lookup, runPrivileged } from "./agent-user.js";
+
+/** What the main step leaves for the post step to undo if it dies mid-run. */
+export interface Lent {
+  workspace: string;
+  gitDir: string;
+  /** The agent's user; absent when the tools ran as the action's own user. */
+  user?: string;
+  /** Directories opened for the agent's user, with the modes they had. */
+  reopened: { path: string; mode: number }[];
+}
 
 /**
  * For the post step after the main step died mid-run: ends every process of the agent's user,
- * gives the workspace back to this user and puts the checkout's .git back, so later steps find
- * the checkout, not the agent's copy. Returns what it did, for the log.
+ * gives the workspace back to this user, closes the directories opened for the agent again and
+ * puts the checkout's .git back, so later steps find the checkout, not the agent's copy. Returns
+ * what it did, for the log.
  */
-export async function recoverWorkspace(workspace: string, gitDir: string): Promise<string> {
+export async function recoverWorkspace(lent: Lent): Promise<string> {
   const privilege = await detectPrivilege();
-  const user = typeof privilege === "string" ? await lookup(AGENT_USER) : undefined;
+  const user = typeof privilege === "string" && lent.user ? await lookup(lent.user) : undefined;
   if (typeof privilege === "string" && user && user.uid !== process.getuid?.()) {
-    await endAgentProcesses(privilege, user);
+    // Another run that took the user since has ended what was left of this one's.
+    const slot = await trySlot(privilege, user.name);
+    try {
+      if (slot) await endAgentProcesses(privilege, user);
+    } finally {
+      slot?.release();
+    }
     const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-    const chown = await runPrivileged(privilege, ["chown", "-R", "-h", `--from=${user.uid}`, owner, workspace]);
-    if (chown.code !== 0) throw new Error(`giving ${workspace} back failed: ${chown.stderr.trim().split("\n")[0]}`);
+    const chown = await runPrivileged(privilege, ["chown", "-R", "-h", `--from=${user.uid}`, owner, lent.workspace]);
+    if (chown.code !== 0) throw new Error(`giving ${lent.workspace} back failed: ${chown.stderr.trim().split("\n")[0]}`);
+    for (const dir of [...lent.reopened].reverse()) {
+      const chmod = await runPrivileged(privilege, ["chmod", dir.mode.toString(8), dir.path]);
+      if (chmod.code !== 0) throw new Error(`closing ${dir.path} again failed: ${chmod.stderr.trim().split("\n")[0]}`);
+    }
   }
-  return HarnessGit.recover(workspace, gitDir) ? "the checkout's .git was put back" : "the checkout's .git was already back";
+  return HarnessGit.recover(lent.workspace, lent.gitDir) ? "the checkout's .git was put back" : "the checkout's .git was already back";
 }

@@ -163,6 +163,21 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     expect(readdirSync(runnerTemp).filter((n) => n.startsWith("repo-agent-home-"))).toEqual([]);
     expect(readFileSync(join(workspace, "README.md"), "utf8")).toBe("hello\nmore\n");
   });
+
+  it("gives two runs at once two users: one run's end leaves the other's processes running", async () => {
+    const { tool } = await open();
+    mkdirSync(join(base, "other"), { recursive: true });
+    const second = await prepareIsolation({ workspace: join(base, "other"), runnerTemp, enabled: true, reachable: [] });
+    try {
+      expect(second.user).toBeDefined();
+      expect(second.user!.uid).not.toBe(isolation!.user!.uid);
+      await outcome(tool("bash").execute("1", { command: "setsid sleep 307 >/dev/null 2>&1 < /dev/null & echo ok" }));
+      await second.end();
+      expect(processesOf(isolation!.user!.uid).length).toBeGreaterThan(0);
+    } finally {
+      await second.end();
+    }
+  });
 });
 
 describe("when the tools cannot be isolated", () => {
