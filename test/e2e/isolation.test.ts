@@ -58,7 +58,7 @@ describe.skipIf(!isRoot)("command isolation, end to end (needs root on Linux)", 
     expect(probe).not.toMatch(/INPUT_/);
     // The read tool runs in the tool host too: "self" is that process, holding nothing.
     const readBack = JSON.stringify(peers.model.requests[3].body.messages.at(-1));
-    expect(readBack).toMatch(/USER=repo-agent(-\d+)?\\n/);
+    expect(readBack).toMatch(/USER=repo-agent(-\d+)?\\u0000/);
     expect(readBack).not.toContain(MODEL_KEY);
     expect(readBack).not.toContain(GITHUB_TOKEN);
 
