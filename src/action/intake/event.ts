@@ -208,6 +208,10 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
   if (!issue?.number) return skip("the issues payload has no issue");
   if (isOwn(payload.sender, issue.body) || isOwn(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
   const body = sanitize(issue.body ?? "");
+  // The body is the instruction only when its author is the one whose permission is checked: a
+  // maintainer's label, or their edit adding the trigger, makes an outsider's issue the task,
+  // with the body fenced as data.
+  const ownBody = sameLogin(issue.user?.login, payload.sender?.login);
   let instruction: string | undefined;
   if (action === "opened" || action === "edited") {
     instruction = findLeadingTrigger(body, inputs.trigger);
@@ -220,10 +224,11 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
       if (findLeadingTrigger(sanitize(from ?? ""), inputs.trigger) !== undefined)
         return skip(`the issue body already started with ${inputs.trigger} before this edit; comment ${inputs.trigger} to run again`);
     }
+    if (!ownBody) instruction = "";
   } else if (action === "labeled") {
     const label = inputs.trigger.replace(/^\//, "");
     if ((payload.label?.name ?? "").toLowerCase() !== label.toLowerCase()) return skip(`the label is not "${label}"; nothing to do`);
-    instruction = findLeadingTrigger(body, inputs.trigger) ?? "";
+    instruction = ownBody ? (findLeadingTrigger(body, inputs.trigger) ?? "") : "";
   } else {
     return skip(`issues.${action ?? "unknown"} does not start runs; open, edit or label the issue "${inputs.trigger.replace(/^\//, "")}"`);
   }

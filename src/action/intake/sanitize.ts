@@ -21,9 +21,10 @@
 // 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
 //    attribute, and <script>, <style>, <template>; an element never closed hides the rest of the
 //    text. `<details>` stays: people can open it.
-// 5. `alt` and `title` attributes are removed from HTML tags, markdown image alt text is
-//    emptied (`![alt](url)` -> `![](url)`), and link/image/reference-definition titles are
-//    removed (`[t](url "title")` -> `[t](url)`). URLs and visible link text are kept.
+// 5. Attributes of hidden text (`alt`, `title`, `aria-*`, `data-*`, `placeholder`) are removed
+//    from HTML tags, markdown image alt text is emptied (`![alt](url)` -> `![](url)`), and
+//    link/image/reference-definition titles are removed (`[t](url "title")` -> `[t](url)`).
+//    URLs and visible link text are kept.
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
@@ -36,7 +37,7 @@ export function sanitize(text: string): string {
   out = out.replace(INVISIBLE, "").replace(CONTROL, "");
   out = removeHtmlComments(out);
   out = removeHiddenElements(out);
-  out = stripHtmlAltAndTitle(out);
+  out = stripHiddenTextAttributes(out);
   out = stripMarkdownAltAndTitles(out);
   return out;
 }
@@ -140,10 +141,13 @@ function findClose(text: string, name: string, from: number): number {
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
-function stripHtmlAltAndTitle(text: string): string {
+// Attributes whose values hold text a reader does not see: alt, title, aria-*, data-*, placeholder.
+const HIDDEN_TEXT_ATTR = /\s(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)|(?=[\s/]|$))/gi;
+
+function stripHiddenTextAttributes(text: string): string {
   return text.replace(TAG, (tag: string, _name: string, attrs: string) => {
     if (tag.startsWith("</")) return tag;
-    const cleaned = attrs.replace(/\s(?:alt|title)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi, "").replace(/\s(?:alt|title)(?=[\s/]|$)/gi, "");
+    const cleaned = attrs.replace(HIDDEN_TEXT_ATTR, "");
     return cleaned === attrs ? tag : tag.slice(0, tag.length - 1 - attrs.length) + cleaned + ">";
   });
 }

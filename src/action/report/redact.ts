@@ -9,8 +9,9 @@ export const REDACTED = "***";
 /** Shorter values would replace ordinary words and numbers all over the text. */
 const MIN_SECRET_LENGTH = 6;
 
-// Where a token may start: not inside a longer word, except after a JSON escape such as `\n`.
-const START = String.raw`(?:(?<=\\[nrt])|(?<![A-Za-z0-9_]))`;
+// Where a token may start: not inside a longer word, except right after a JSON escape (`\n`,
+// `\f`, `\u001b`) or an ANSI colour code (ESC `[31m`, or `\u001b[31m` inside JSON).
+const START = String.raw`(?:(?<=\\[nrtfb])|(?<=\\u[0-9A-Fa-f]{4})|(?<=(?:\x1b|\\u001[bB])\[[0-9;]*m)|(?<![A-Za-z0-9_]))`;
 
 /** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
 const PATTERNS: { re: RegExp; keep?: true }[] = [
@@ -28,7 +29,7 @@ const PATTERNS: { re: RegExp; keep?: true }[] = [
   // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
   { re: new RegExp(String.raw`${START}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`, "g") },
   // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
-  { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;]+`, "gi"), keep: true },
+  { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;\\\x1b]+`, "gi"), keep: true },
   { re: new RegExp(String.raw`(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
   // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
   // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.

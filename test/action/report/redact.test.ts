@@ -119,6 +119,18 @@ describe("createRedactor: every token kind, in text, JSON and base64", () => {
       expect(out).toContain('"other":"kept"');
       expect(() => JSON.parse(out)).not.toThrow();
     });
+    it(`${name}: right after an ANSI colour code or a JSON escape`, () => {
+      const before = ["\x1b[31m", "\x1b[1;32m", "\\u001b[31m", "\\f", "\\b", "\\u001b", "\\u0000", '\\"', "\\\\"];
+      for (const prefix of before) {
+        const out = none(`x ${prefix}${value} y`);
+        expect(out, JSON.stringify(prefix)).not.toContain(secret);
+        expect(out).toContain(prefix);
+      }
+      const parsed = JSON.parse(none(JSON.stringify({ log: `\x1b[33m${value}\x1b[0m`, f: `\f${value}` })));
+      expect(JSON.stringify(parsed)).not.toContain(secret);
+      expect(parsed.log).toMatch(/^\x1b\[33m.*\*\*\*\x1b\[0m$/s);
+      expect(parsed.f).toMatch(/^\f.*\*\*\*$/s);
+    });
     it(`${name}: base64-encoded, alone or inside a longer encoded text`, () => {
       for (const encoded of [Buffer.from(value).toString("base64"), Buffer.from(`user:${value}`).toString("base64"), Buffer.from(value).toString("base64url")]) {
         const out = none(`auth ${encoded} end`);
