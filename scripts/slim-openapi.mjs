@@ -45,6 +45,7 @@ const OPERATIONS = [
   ["POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"],
   ["GET", "/repos/{owner}/{repo}/actions/artifacts"],
   ["GET", "/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"],
+  ["GET", "/repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
   ["GET", "/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"],
   ["GET", "/repos/{owner}/{repo}/compare/{basehead}"],
 ];

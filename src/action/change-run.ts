@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
-import { downloadLatestSession, sessionArtifactName } from "./delivery/artifact.js";
+import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
@@ -50,8 +50,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
-    if (task.kind === "followup") {
-      const found = await downloadLatestSession(ctx.octokit, task.repo, inputs.githubToken, artifactName, join(runnerTemp, "repo-agent", "sessions"));
+    if (task.kind === "followup" && pull) {
+      const found = await downloadSession(ctx.octokit, task.repo, pull.repoId, inputs.githubToken, artifactName, pull.body, join(runnerTemp, "repo-agent", "sessions"));
       if ("file" in found) earlier = found.file;
       else {
         sessionMissing = found.missing;
@@ -127,6 +127,6 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     git?.putBack();
   }
   if (notes.length) final.notes = notes;
-  if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, artifactName);
+  if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, artifactName, final.prNumber);
   return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }

@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { uploadSession } from "./delivery/artifact.js";
+import { recordSession, uploadSession } from "./delivery/artifact.js";
 import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
 import type { Octokit } from "./github.js";
@@ -88,11 +88,12 @@ export async function finishRun(
 }
 
 /**
- * Uploads the session under `name` and returns the artifact's link. A failed upload is a warning.
+ * Uploads the session under `name`, names it in pull request `pullNumber`'s description, and
+ * returns the artifact's link. A failed upload is a warning.
  * What is uploaded is a redacted copy (a single-file artifact takes its file's name, so the copy
  * gets that name, in a folder of its own); every line that parsed still parses.
  */
-export async function publishSession(ctx: RunContext, sessionFile: string, name: string): Promise<string | undefined> {
+export async function publishSession(ctx: RunContext, sessionFile: string, name: string, pullNumber?: number): Promise<string | undefined> {
   if (!ctx.inputs.uploadSession) return undefined;
   const dir = join(dirname(sessionFile), "redacted");
   const named = join(dir, name);
@@ -107,6 +108,12 @@ export async function publishSession(ctx: RunContext, sessionFile: string, name:
   if (uploaded.error) core.warning(ctx.redact(uploaded.error));
   if (uploaded.id === undefined) return undefined;
   setOutputs({ "artifact-id": uploaded.id });
+  // The pull request names its session, so a follow-up continues exactly this one.
+  if (pullNumber !== undefined) {
+    await recordSession(ctx.octokit, ctx.task.repo, pullNumber, uploaded.id).catch((error: Error) =>
+      core.warning(ctx.redact(`repo-agent: #${pullNumber} could not be given its session's id (${error.message}); a follow-up there will start a fresh session`)),
+    );
+  }
   return `${ctx.runUrl}/artifacts/${uploaded.id}`;
 }
 

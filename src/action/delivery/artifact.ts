@@ -11,10 +11,7 @@ export interface UploadResult {
   error?: string;
 }
 
-/**
- * The artifact name of a branch's session: every run on the branch uploads under it, so a
- * follow-up finds the latest by name. Artifact names may not hold "/", so it becomes "-".
- */
+/** The artifact name of a branch's session. Artifact names may not hold "/", so it becomes "-". */
 export const sessionArtifactName = (key: string) => `repo-agent-session-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}.jsonl`;
 
 /** Uploads the session file as a single-file artifact (no zip). Never throws: a failed upload is a warning, not a failed run. */
@@ -31,34 +28,55 @@ export async function uploadSession(file: string, name: string): Promise<UploadR
 
 export type FoundSession = { file: string; runId: number; artifactId: number } | { missing: string };
 
+// The agent's pull request names the session artifact its last run uploaded, in a hidden line of
+// its description. A follow-up takes exactly that artifact and only from this repository's own
+// runs: the newest artifact of the right name could come from a fork's workflow.
+const SESSION_MARKER = /<!-- repo-agent-session: (\d+) -->/;
+
+/** `body` naming session artifact `id` (the marker replaced, or added at the end). */
+export function withSessionMarker(body: string, id: number): string {
+  const marker = `<!-- repo-agent-session: ${id} -->`;
+  return SESSION_MARKER.test(body) ? body.replace(SESSION_MARKER, marker) : `${body.trimEnd()}\n\n${marker}`;
+}
+
+/** Records artifact `id` as the session of pull request `number`; only the marker changes. */
+export async function recordSession(octokit: Octokit, repo: Repo, number: number, id: number): Promise<void> {
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+  const body = withSessionMarker(data.body ?? "", id);
+  if (body !== data.body) await octokit.rest.pulls.update({ ...repo, pull_number: number, body });
+}
+
 /**
- * Downloads the newest unexpired artifact called `name` (from any earlier run) into `dir`.
- * Never throws: when it is gone or cannot be read, says why, so the run starts afresh.
+ * Downloads into `dir` the session artifact named in the pull request's description `body`, when
+ * it is called `name`, has not expired and was uploaded by a run of repository `repoId` on one of
+ * its own branches. Never throws: otherwise says why, so the run starts afresh.
  */
-export async function downloadLatestSession(octokit: Octokit, repo: Repo, token: string, name: string, dir: string): Promise<FoundSession> {
+export async function downloadSession(octokit: Octokit, repo: Repo, repoId: number, token: string, name: string, body: string, dir: string): Promise<FoundSession> {
+  const id = Number(SESSION_MARKER.exec(body)?.[1]);
+  if (!id) return { missing: "the pull request's description names no session artifact of repo-agent's" };
   let artifact;
   try {
-    const { data } = await octokit.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: 20 });
-    artifact = data.artifacts
-      .filter((a) => !a.expired && a.name === name)
-      .sort((a, b) => Date.parse(b.created_at ?? "") - Date.parse(a.created_at ?? "") || b.id - a.id)[0];
+    ({ data: artifact } = await octokit.rest.actions.getArtifact({ ...repo, artifact_id: id }));
   } catch (error) {
-    return { missing: `the artifacts of ${repo.owner}/${repo.repo} could not be listed (${(error as Error).message}); give the workflow "actions: read" permission` };
+    return { missing: `artifact ${id} could not be read (${(error as Error).message}); give the workflow "actions: read" permission` };
   }
-  if (!artifact) return { missing: `no unexpired artifact named ${name} was found (artifacts are kept 30 days)` };
-  const runId = artifact.workflow_run?.id;
-  if (!runId) return { missing: `artifact ${artifact.id} names no workflow run` };
+  const run = artifact.workflow_run;
+  if (artifact.name !== name) return { missing: `artifact ${id} is ${artifact.name}, not this branch's session ${name}` };
+  if (artifact.expired) return { missing: `artifact ${id} has expired (artifacts are kept 30 days)` };
+  if (!run?.id || run.repository_id !== repoId || run.head_repository_id !== repoId) {
+    return { missing: `artifact ${id} was not uploaded by a run of this repository on one of its own branches, so it is not used` };
+  }
   try {
     mkdirSync(dir, { recursive: true });
     const { DefaultArtifactClient } = await import("@actions/artifact");
-    await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+    await new DefaultArtifactClient().downloadArtifact(id, {
       path: dir,
-      findBy: { token, workflowRunId: runId, repositoryOwner: repo.owner, repositoryName: repo.repo },
+      findBy: { token, workflowRunId: run.id, repositoryOwner: repo.owner, repositoryName: repo.repo },
     });
   } catch (error) {
-    return { missing: `artifact ${artifact.id} (${name}) could not be downloaded: ${(error as Error).message}` };
+    return { missing: `artifact ${id} (${name}) could not be downloaded: ${(error as Error).message}` };
   }
   const file = join(dir, name);
-  if (!existsSync(file)) return { missing: `artifact ${artifact.id} did not contain ${name}` };
-  return { file, runId, artifactId: artifact.id };
+  if (!existsSync(file)) return { missing: `artifact ${id} did not contain ${name}` };
+  return { file, runId: run.id, artifactId: id };
 }

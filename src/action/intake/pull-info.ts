@@ -15,6 +15,8 @@ export interface PullInfo {
   baseSha: string;
   /** The head branch lives in another repository. */
   isFork: boolean;
+  /** The id of the repository the pull request is in (its base's). */
+  repoId: number;
   url: string;
 }
 
@@ -33,6 +35,7 @@ export async function fetchPull(octokit: Octokit, repo: Repo, number: number): P
     baseRef: data.base.ref,
     baseSha: data.base.sha,
     isFork: headRepo.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase(),
+    repoId: data.base.repo.id,
     url: data.html_url,
   };
 }

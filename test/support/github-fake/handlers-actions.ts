@@ -17,6 +17,12 @@ export const actionsHandlers: Record<string, Handler> = {
 
   "actions/list-workflow-run-artifacts": (ctx) => listArtifacts(ctx, intParam(ctx, "run_id")),
 
+  "actions/get-artifact": (ctx) => {
+    const artifact = ctx.state.artifacts.find((a) => a.id === intParam(ctx, "artifact_id"));
+    if (!artifact) throw notFound(ctx.op.docs);
+    return { status: 200, body: ctx.render.artifact(artifact) };
+  },
+
   // 302 to the blob's signed URL, as @actions/artifact's downloadArtifact({findBy}) expects;
   // an expired artifact is 410 Gone; only the zip format exists.
   "actions/download-artifact": (ctx) => {

@@ -236,7 +236,7 @@ export class Renderer {
       expires_at: a.expiresAt,
       updated_at: a.createdAt,
       digest: a.digest,
-      workflow_run: { id: a.runId, repository_id: this.state.repo.id, head_repository_id: this.state.repo.id, head_branch: a.headBranch, head_sha: a.headSha },
+      workflow_run: { id: a.runId, repository_id: this.state.repo.id, head_repository_id: a.headRepositoryId ?? this.state.repo.id, head_branch: a.headBranch, head_sha: a.headSha },
     };
   }
 

@@ -101,6 +101,8 @@ export interface Artifact {
   runId: number;
   headBranch: string;
   headSha: string;
+  /** The repository of the run's head: a fork's id for a run of a fork's pull request. */
+  headRepositoryId?: number;
   digest: string | null;
   expired: boolean;
   createdAt: string;
@@ -284,6 +286,7 @@ export class GitHubState {
     runId?: number;
     headBranch?: string;
     headSha?: string;
+    headRepositoryId?: number;
     digest?: string | null;
     id?: number;
     expired?: boolean;
@@ -299,6 +302,7 @@ export class GitHubState {
       runId: seed.runId ?? 1,
       headBranch: seed.headBranch ?? this.repo.defaultBranch,
       headSha: seed.headSha ?? fakeSha(`run:${seed.runId ?? 1}`),
+      headRepositoryId: seed.headRepositoryId,
       digest: seed.digest === undefined ? `sha256:${createHash("sha256").update(seed.name).digest("hex")}` : seed.digest,
       expired: seed.expired ?? false,
       createdAt: timestamp(created),
