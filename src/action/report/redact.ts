@@ -29,7 +29,7 @@ const PATTERNS: { re: RegExp; keep?: true }[] = [
   // JWTs: header.payload.signature, the header always JSON, so base64url "eyJ".
   { re: new RegExp(String.raw`${START}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*`, "g") },
   // Credentials in HTTP headers: the whole value after "Authorization:", and bearer tokens.
-  { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|basic|token)\s+)?[^\s"',;\\\x1b]+`, "gi"), keep: true },
+  { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?(?:(?:\x1b|\\u001[bB])\[[0-9;]*m)*)(?:(?:bearer|basic|token)\s+)?[^\s"',;\\\x1b]+`, "gi"), keep: true },
   { re: new RegExp(String.raw`(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
   // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
   // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.

@@ -75,6 +75,11 @@ describe("createRedactor: token shapes nobody declared", () => {
     expect(none("sent Bearer 0123456789abcdefXYZ to the server")).toBe("sent Bearer *** to the server");
   });
 
+  it("redacts an Authorization value that starts after a colour code, keeping the code", () => {
+    expect(none("Authorization: \x1b[1mSuperSecretValue123\x1b[0m")).toBe("Authorization: \x1b[1m***\x1b[0m");
+    expect(none('{"h":"Authorization: \\u001b[1mSuperSecretValue123"}')).toBe('{"h":"Authorization: \\u001b[1m***"}');
+  });
+
   it("leaves ordinary text alone", () => {
     const text = "Fixed the flaky date test in src/date.ts; ask-the-user and task-runner-config stay; sk-learn; ghost_town; AKIA";
     expect(none(text)).toBe(text);
