@@ -31,12 +31,13 @@ export type FoundSession = { file: string; runId: number; artifactId: number } |
 // The agent's pull request names the session artifact its last run uploaded, in a hidden line of
 // its description. A follow-up takes exactly that artifact and only from this repository's own
 // runs: the newest artifact of the right name could come from a fork's workflow.
-const SESSION_MARKER = /<!-- repo-agent-session: (\d+) -->/;
+// Only the last marker counts, and the harness writes it last: one the model wrote into its answer
+// (which the description quotes) is removed and can never come after it.
+const SESSION_MARKER = /<!-- repo-agent-session: (\d+) -->/g;
 
-/** `body` naming session artifact `id` (the marker replaced, or added at the end). */
+/** `body` naming session artifact `id`: every earlier marker removed, this one at the end. */
 export function withSessionMarker(body: string, id: number): string {
-  const marker = `<!-- repo-agent-session: ${id} -->`;
-  return SESSION_MARKER.test(body) ? body.replace(SESSION_MARKER, marker) : `${body.trimEnd()}\n\n${marker}`;
+  return `${body.replace(SESSION_MARKER, "").trimEnd()}\n\n<!-- repo-agent-session: ${id} -->`;
 }
 
 /** Records artifact `id` as the session of pull request `number`; only the marker changes. */
@@ -52,7 +53,7 @@ export async function recordSession(octokit: Octokit, repo: Repo, number: number
  * its own branches. Never throws: otherwise says why, so the run starts afresh.
  */
 export async function downloadSession(octokit: Octokit, repo: Repo, repoId: number, token: string, name: string, body: string, dir: string): Promise<FoundSession> {
-  const id = Number(SESSION_MARKER.exec(body)?.[1]);
+  const id = Number([...body.matchAll(SESSION_MARKER)].at(-1)?.[1]);
   if (!id) return { missing: "the pull request's description names no session artifact of repo-agent's" };
   let artifact;
   try {
