@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { runAsUser, type AgentUser, type Privilege } from "./agent-user.js";
+import { runAsUser, runPrivileged, type AgentUser, type Privilege } from "./agent-user.js";
 
 // Before delivery, nothing of the agent's may still run: a process it detached (setsid, double
 // fork) could otherwise change the tree between the harness's checks and its commit.
@@ -23,15 +23,35 @@ export function processesOf(uid: number): number[] {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// setresuid(2) by architecture: Node has no call for it, perl's syscall() does.
+const SETRESUID: Partial<Record<string, number>> = { x64: 117, arm64: 147 };
+
 /**
- * SIGKILL to every process of the agent user, sent as that user (`kill -9 -1` reaches all of
- * them but the sender, and the kernel lets no process fork while it runs), repeated until /proc
- * shows none. Throws when some survive: delivery must not start while they can write.
+ * `kill(-1, SIGKILL)` from a process the agent cannot signal: root's perl switches to real and
+ * saved uid `fence` (a uid no process has) and effective uid the agent's, so it reaches every
+ * process of the agent's user and nothing else, while none of them may signal it back. A killer
+ * running as the agent's user could be killed by the agent first. Undefined when this
+ * architecture or perl cannot do it.
+ */
+function fencedKill(user: AgentUser): string[] | undefined {
+  const call = SETRESUID[process.arch];
+  if (call === undefined) return undefined;
+  const fence = 2_000_000_000 + user.uid;
+  if (processesOf(fence).length) return undefined;
+  return ["perl", "-e", `syscall(${call}, ${fence}, ${user.uid}, ${fence}) == 0 or exit 3; kill(9, -1); exit 0`];
+}
+
+/**
+ * SIGKILL to every process of the agent user (`kill -9 -1` with its rights reaches all of them,
+ * and the kernel lets no process fork while it runs), repeated until /proc shows none. Throws
+ * when some survive: delivery must not start while they can write.
  */
 export async function endAgentProcesses(privilege: Privilege, user: AgentUser): Promise<void> {
   for (let round = 0; round < 20; round++) {
     if (processesOf(user.uid).length === 0) return;
-    await runAsUser(privilege, user, ["/bin/sh", "-c", "kill -9 -1"]);
+    const fenced = fencedKill(user);
+    const result = fenced ? await runPrivileged(privilege, fenced) : undefined;
+    if (!result || result.code !== 0) await runAsUser(privilege, user, ["/bin/sh", "-c", "kill -9 -1"]);
     await pause(10 * round);
   }
   const left = processesOf(user.uid);
