@@ -86,7 +86,8 @@ function removeCommentsOnce(text: string): string {
 
 // Bounded, and stopping at the next `<`, so a body full of unclosed tags stays linear.
 const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^<>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,1000})>/g;
-const HIDDEN_ATTR = /(?:^|\s)hidden(?=\s|=|\/|$)/i;
+// Browsers also end an attribute at "/" or a closing quote: `<div/hidden>`, `<p title="a"hidden>`.
+const HIDDEN_ATTR = /(?:^|[\s/"'])hidden(?=\s|=|\/|$)/i;
 
 /**
  * Removes each hidden element with its content, counting nested tags of the same name. Each
@@ -142,7 +143,7 @@ function findClose(text: string, name: string, from: number): number {
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 // Attributes whose values hold text a reader does not see: alt, title, aria-*, data-*, placeholder.
-const HIDDEN_TEXT_ATTR = /\s(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)|(?=[\s/]|$))/gi;
+const HIDDEN_TEXT_ATTR = /\s*(?<=[\s/"'])(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)|(?=[\s/]|$))/gi;
 
 function stripHiddenTextAttributes(text: string): string {
   return text.replace(TAG, (tag: string, _name: string, attrs: string) => {
