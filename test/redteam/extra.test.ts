@@ -30,8 +30,7 @@ const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 // kill(-1): pids are sequential, so spinning kill(9) over the next pids after ns_last_pid hits the
 // sh as soon as it has taken the agent's uid (before or right after exec). All 20 rounds fail,
 // endAgentProcesses throws, giveBack() stops before chown/slot release, and the process survives
-// the run (and makes the next run on that slot fall back to unisolated: prepareIsolation catches
-// the "survived SIGKILL" error and returns unisolated()).
+// the run (and, back then, made the next run on that slot fall back to running unisolated).
 function killerOfKillers(seconds: number): string {
   const program = `my ($end) = @ARGV; my $me = $$;
 open(my $f, "<", "/proc/sys/kernel/ns_last_pid") or die;

@@ -112,7 +112,8 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
       `> [!WARNING]\n> **Incomplete:** the run stopped early (${i.incomplete}). This pull request holds the work done so far; review it, then ask the agent to continue or finish it by hand.`,
     );
   }
-  parts.push(cut(i.summary.trim(), MAX_SUMMARY) || "_The agent left no summary._");
+  // The model's text may not open an HTML comment: unclosed, it would hide the rest of the description.
+  parts.push(cut(i.summary.trim().replace(/<!--/g, "&lt;!--"), MAX_SUMMARY) || "_The agent left no summary._");
   if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
   if (i.protectedRefused?.length) {
     const list = i.protectedRefused.map((p) => `> - ${code(p)}`).join("\n");

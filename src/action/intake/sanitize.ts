@@ -20,11 +20,14 @@
 //    is left, so nesting tricks do not leave a comment behind.
 // 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
 //    attribute, and <script>, <style>, <template>; an element never closed hides the rest of the
-//    text. `<details>` stays: people can open it.
+//    text, and so does a tag the text ends in when its paragraph is raw HTML. `<details>` stays:
+//    people can open it. Tags are read as a browser reads them (html-tags.ts).
 // 5. Attributes of hidden text (`alt`, `title`, `aria-*`, `data-*`, `placeholder`) are removed
 //    from HTML tags, markdown image alt text is emptied (`![alt](url)` -> `![](url)`), and
 //    link/image/reference-definition titles are removed (`[t](url "title")` -> `[t](url)`).
 //    URLs and visible link text are kept.
+
+import { TagScanner, type Tag, type Unterminated } from "./html-tags.js";
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
@@ -84,11 +87,6 @@ function removeCommentsOnce(text: string): string {
   }
 }
 
-// Bounded, and stopping at the next `<`, so a body full of unclosed tags stays linear.
-const TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)\b((?:[^<>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,1000})>/g;
-// Browsers also end an attribute at "/" or a closing quote: `<div/hidden>`, `<p title="a"hidden>`.
-const HIDDEN_ATTR = /(?:^|[\s/"'])hidden(?=\s|=|\/|$)/i;
-
 /**
  * Removes each hidden element with its content, counting nested tags of the same name. Each
  * pass is one left-to-right scan; passes repeat while removals join fragments into new tags.
@@ -104,53 +102,65 @@ function removeHiddenElements(text: string): string {
 }
 
 function removeHiddenOnce(text: string): string {
+  const tags = new TagScanner(text);
   let out = "";
   let at = 0;
   for (;;) {
-    const start = findHiddenOpen(text, at);
+    const start = findHiddenOpen(tags, at);
     if (!start) return out + text.slice(at);
-    out += text.slice(at, start.index);
-    at = findClose(text, start.name, start.index + start.length);
+    out += text.slice(at, start.start);
+    if ("unterminated" in start) return out;
+    at = findClose(tags, start);
   }
 }
 
-function findHiddenOpen(text: string, from: number): { index: number; length: number; name: string } | undefined {
-  TAG.lastIndex = from;
-  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
-    if (m[0].startsWith("</")) continue;
-    const name = m[1].toLowerCase();
-    const attrs = m[2].replace(/"[^"]*"|'[^']*'/g, '""');
-    if (HIDDEN_ELEMENTS.includes(name) || HIDDEN_ATTR.test(attrs)) return { index: m.index, length: m[0].length, name };
+function findHiddenOpen(tags: TagScanner, from: number): Tag | Unterminated | undefined {
+  for (let tag = tags.next(from); tag; tag = tags.next(tag.end)) {
+    if ("unterminated" in tag) return tag;
+    if (tag.closing) continue;
+    if (HIDDEN_ELEMENTS.includes(tag.name) || tag.attributes.some((a) => a.name === "hidden")) return tag;
   }
   return undefined;
 }
 
-/** Index just past the tag that closes `name` opened before `from`; the text's end if none. */
-function findClose(text: string, name: string, from: number): number {
+/** Index just past the tag that closes `open`; the text's end if none. */
+function findClose(tags: TagScanner, open: Tag): number {
   // A void element has no content. `<div hidden/>` is not closed: HTML ignores the slash there.
-  if (VOID.has(name)) return from;
+  if (VOID.has(open.name)) return open.end;
   let depth = 1;
-  TAG.lastIndex = from;
-  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
-    if (m[1].toLowerCase() !== name) continue;
-    if (m[0].startsWith("</")) depth--;
-    else depth++;
-    if (depth === 0) return m.index + m[0].length;
+  for (let tag = tags.next(open.end); tag; tag = tags.next(tag.end)) {
+    if ("unterminated" in tag) break;
+    if (tag.name !== open.name) continue;
+    depth += tag.closing ? -1 : 1;
+    if (depth === 0) return tag.end;
   }
-  return text.length;
+  return tags.text.length;
 }
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
-// Attributes whose values hold text a reader does not see: alt, title, aria-*, data-*, placeholder.
-const HIDDEN_TEXT_ATTR = /\s*(?<=[\s/"'])(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)|(?=[\s/]|$))/gi;
+// Attributes whose values hold text a reader does not see.
+const HIDDEN_TEXT_ATTR = /^(?:alt|title|placeholder|aria-.*|data-.*)$/;
+const SPACE = /[\t\n\f\r ]/;
 
 function stripHiddenTextAttributes(text: string): string {
-  return text.replace(TAG, (tag: string, _name: string, attrs: string) => {
-    if (tag.startsWith("</")) return tag;
-    const cleaned = attrs.replace(HIDDEN_TEXT_ATTR, "");
-    return cleaned === attrs ? tag : tag.slice(0, tag.length - 1 - attrs.length) + cleaned + ">";
-  });
+  const tags = new TagScanner(text);
+  let out = "";
+  let at = 0;
+  for (let tag = tags.next(0); tag; tag = tags.next(tag.end)) {
+    // removeHiddenElements has already removed what an unterminated tag would hide.
+    if ("unterminated" in tag) break;
+    if (tag.closing) continue;
+    for (const attr of tag.attributes) {
+      if (!HIDDEN_TEXT_ATTR.test(attr.name)) continue;
+      // The space before goes too unless the next attribute would then touch what precedes it.
+      let start = attr.start;
+      if (!/[^\t\n\f\r />]/.test(text[attr.end] ?? "")) while (start > at && SPACE.test(text[start - 1])) start--;
+      out += text.slice(at, start);
+      at = attr.end;
+    }
+  }
+  return out + text.slice(at);
 }
 
 // A link destination: <...> or a run without spaces that may hold balanced parentheses.

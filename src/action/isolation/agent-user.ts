@@ -83,17 +83,18 @@ export async function lookup(name: string): Promise<AgentUser | undefined> {
 }
 
 /**
- * The dedicated system user (created when missing), else `nobody`. Throws when there is neither.
+ * The dedicated system user, created when missing. Throws when it cannot be created.
  * A user with uid 0 or this process's uid would isolate nothing, so it is refused.
  */
 export async function ensureAgentUser(privilege: Privilege, name = AGENT_USER): Promise<AgentUser> {
   let user = await lookup(name);
   if (!user) {
     await runPrivileged(privilege, ["useradd", "--system", "--no-create-home", "--user-group", "--shell", "/usr/sbin/nologin", name]);
-    // A concurrent run may have created it first; either way it is looked up again.
-    user = (await lookup(name)) ?? (await lookup("nobody"));
+    // A concurrent run may have created it first; either way it is looked up again. Never
+    // `nobody`: other runs and the machine's daemons may share it, and all its processes are ended.
+    user = await lookup(name);
   }
-  if (!user) throw new Error(`could not create the user ${name} (useradd failed) and there is no nobody user`);
+  if (!user) throw new Error(`could not create the user ${name} (useradd failed)`);
   if (user.uid === 0 || user.uid === process.getuid?.()) throw new Error(`the user ${user.name} has uid ${user.uid}, which is not a separate user`);
   return user;
 }

@@ -6,7 +6,7 @@ import { createCodingTools } from "../../tools/index.js";
 import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 import type { RunContext } from "../run-context.js";
-import { prepareIsolation, unisolated, type Isolation } from "./isolation.js";
+import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
 
 type AgentOptions = Parameters<typeof runAgent>[0];
@@ -38,13 +38,11 @@ export async function runAgentIsolated(
   const names = toolNames(task, inputs);
   const entry = defaultHostEntry();
   git.giveAgentCopy();
-  let isolation: Isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
-  const warn = (warning: string | undefined) => {
-    if (!warning || !warnAboutIsolation) return;
-    core.warning(warning);
-    notes.push(warning);
-  };
-  warn(isolation.warning);
+  const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
+  if (isolation.warning && warnAboutIsolation) {
+    core.warning(isolation.warning);
+    notes.push(isolation.warning);
+  }
   // The post step ends this user's processes if the action dies mid-run.
   if (isolation.user) core.saveState("lent", JSON.stringify({ user: isolation.user.name, reopened: isolation.reopened }));
   const host = new ToolHost({
@@ -54,18 +52,10 @@ export async function runAgentIsolated(
     tools: names,
     supportsImages: resolveModel(inputs.model).input.includes("image"),
     entry,
-    // The agent's user cannot run the host here (node out of its reach?): run it as this user, loudly.
-    fallback: async (error) => {
-      const name = isolation.user?.name;
-      if (!name) throw error;
-      await isolation.end();
-      isolation = unisolated(`the tool host did not start as ${name}: ${error.message}`);
-      warn(isolation.warning);
-      return isolation;
-    },
   });
   // It starts while the model answers the first request; tool calls wait for it.
-  host.start().catch(() => {});
+  const hostStarted = host.start();
+  hostStarted.catch(() => {});
   let result: AgentRunResult;
   let notOwned: string[];
   try {
@@ -89,5 +79,9 @@ export async function runAgentIsolated(
     await host.close();
     notOwned = await isolation.end();
   }
+  // Every tool call failed with this: the run failed, whatever the model made of it.
+  await hostStarted.catch((error: Error) => {
+    throw isolation.user ? isolationFailed(`the tool host did not start as ${isolation.user.name}: ${error.message}`) : error;
+  });
   return { ...result, notOwned };
 }

@@ -68,6 +68,14 @@ export function envPairs(env: NodeJS.ProcessEnv): string[] {
     .map(([k, v]) => `${k}=${v}`);
 }
 
+/**
+ * Root or sudo is there but the agent's own user could not be set up: the run stops rather than
+ * run the tools with the action's rights.
+ */
+export function isolationFailed(reason: string): Error {
+  return new Error(`the agent's tools could not be given a user of their own (${reason}); nothing ran. Fix that on the runner, or set isolate-commands: false to run them as the action's user, which exposes its secrets to them`);
+}
+
 export function unisolated(reason: string, env: NodeJS.ProcessEnv = process.env): Isolation {
   return { env: toolEnvironment(env), launch: selfLauncher, warning: `repo-agent: ${UNISOLATED_WARNING} (${reason})`, reopened: [], end: async () => [] };
 }
@@ -108,7 +116,7 @@ async function remove(privilege: Privilege, path: string): Promise<void> {
 /**
  * Lends the workspace to the agent user for the run. Without root or passwordless sudo (or with
  * isolate-commands off) the tools run as the action's own user with the scrubbed environment,
- * and `warning` says so.
+ * and `warning` says so. With them, any failure to set the user up throws (isolationFailed).
  */
 export async function prepareIsolation(options: IsolationOptions): Promise<Isolation> {
   const baseEnv = options.env ?? process.env;
@@ -128,25 +136,30 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
     await endAgentProcesses(privilege, user);
   } catch (error) {
     slot?.release();
-    return unisolated((error as Error).message, baseEnv);
+    throw isolationFailed((error as Error).message);
   }
 
   const reopened: { path: string; mode: number }[] = [];
   let home: string | undefined;
   let ended: Promise<string[]> | undefined;
   const giveBack = async (): Promise<string[]> => {
-    await endAgentProcesses(privilege, user);
-    const foreign = await notOwnedBy(privilege, workspace, user);
-    // Only what the agent user owns changes hands: -h never follows a link it left, --from
-    // leaves a file someone else owns (a hard link to it) as it is.
-    await must(privilege, ["chown", "-R", "-h", `--from=${user.uid}`, `${owner.uid}:${owner.gid}`, workspace]);
-    // The action's git must read whatever the agent left, even files it made unreadable.
-    if (privilege === "sudo") await must(privilege, ["chmod", "-R", "u+rwX", workspace]);
-    // Best effort: a directory that cannot be closed again must not stop the rest.
-    for (const dir of [...reopened].reverse()) await setMode(privilege, dir.path, dir.mode).catch(() => {});
-    if (home) await remove(privilege, home).catch(() => {});
-    slot?.release();
-    return foreign;
+    try {
+      await endAgentProcesses(privilege, user);
+      const foreign = await notOwnedBy(privilege, workspace, user);
+      // Only what the agent user owns changes hands: -h never follows a link it left, --from
+      // leaves a file someone else owns (a hard link to it) as it is.
+      await must(privilege, ["chown", "-R", "-h", `--from=${user.uid}`, `${owner.uid}:${owner.gid}`, workspace]);
+      // The action's git must read whatever the agent left, even files it made unreadable.
+      if (privilege === "sudo") await must(privilege, ["chmod", "-R", "u+rwX", workspace]);
+      return foreign;
+    } finally {
+      // Even when the above failed, the runner's directories close again and the slot is freed
+      // (the next run to take it ends the user's leftovers first). Best effort each, so one
+      // failure does not keep the others from running.
+      for (const dir of [...reopened].reverse()) await setMode(privilege, dir.path, dir.mode).catch(() => {});
+      if (home) await remove(privilege, home).catch(() => {});
+      slot?.release();
+    }
   };
   try {
     // Credential files runner steps leave in RUNNER_TEMP (actions/checkout v6's git-credentials-*.config).
@@ -178,7 +191,7 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
     await must(privilege, ["chown", "-R", "-h", `${user.uid}:${user.gid}`, home, workspace]);
   } catch (error) {
     await giveBack().catch(() => {});
-    return unisolated(`preparing the workspace for ${user.name} failed: ${(error as Error).message}`, baseEnv);
+    throw isolationFailed(`preparing the workspace for ${user.name} failed: ${(error as Error).message}`);
   }
 
   return {

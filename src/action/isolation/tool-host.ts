@@ -20,21 +20,16 @@ export interface HostLaunch {
 /** Turns node's arguments for the host into the process to start (as the agent user, or as this one). */
 export type HostLauncher = (nodeArgs: string[], env: NodeJS.ProcessEnv) => HostLaunch;
 
-/** Where and as whom the host runs: the launcher and the environment of the agent's commands. */
-export interface HostPlace {
+export interface ToolHostOptions {
+  /** As whom the host runs. */
   launch: HostLauncher;
   /** The agent's commands' environment; the host runs with it too (without NODE_OPTIONS). */
   env: NodeJS.ProcessEnv;
-}
-
-export interface ToolHostOptions extends HostPlace {
   cwd: string;
   tools: string[];
   supportsImages: boolean;
   /** node's arguments that run the host; default dist/tool-host.js beside this bundle. */
   entry?: string[];
-  /** Asked once when the host cannot start at all: somewhere else to run it. */
-  fallback?: (error: Error) => Promise<HostPlace>;
 }
 
 /** Replies bigger than this are dropped (a tool result is at most a few MB: a resized image). */
@@ -80,21 +75,11 @@ export class ToolHost {
   private nextId = 1;
   private closed = false;
   private started?: Promise<void>;
-  private place: HostPlace;
+  constructor(private readonly options: ToolHostOptions) {}
 
-  constructor(private readonly options: ToolHostOptions) {
-    this.place = { launch: options.launch, env: options.env };
-  }
-
-  /** Starts the host (once; calls wait for it), falling back once if it cannot start; resolves when it is ready. */
+  /** Starts the host (once; calls wait for it); resolves when it is ready. */
   start(): Promise<void> {
-    this.started ??= Promise.resolve()
-      .then(() => this.ensure().ready)
-      .catch(async (error: Error) => {
-        if (!this.options.fallback) throw error;
-        this.place = await this.options.fallback(error);
-        await this.ensure().ready;
-      });
+    this.started ??= Promise.resolve().then(() => this.ensure().ready);
     return this.started;
   }
 
@@ -152,7 +137,7 @@ export class ToolHost {
   private ensure(): Running {
     if (this.running) return this.running;
     const { cwd } = this.options;
-    const { env, launch } = this.place;
+    const { env, launch } = this.options;
     const { NODE_OPTIONS: _ignored, ...hostEnv } = env;
     const entry = this.options.entry ?? defaultHostEntry();
     if (!this.options.entry && !existsSync(entry[0])) throw new Error(`The tool host ${entry[0]} is missing; rebuild dist/ (npm run build).`);

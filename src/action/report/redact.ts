@@ -16,10 +16,11 @@ const START = String.raw`(?:(?<=\\[nrtfb])|(?<=\\u[0-9A-Fa-f]{4})|(?<=(?:\x1b|\\
 /** Token shapes redacted whether or not their value was given. `$1` (when present) is kept. */
 const PATTERNS: { re: RegExp; keep?: true }[] = [
   // GitHub personal, OAuth, user-to-server, installation and refresh tokens; fine-grained PATs.
-  { re: new RegExp(String.raw`${START}(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}`, "g") },
-  { re: new RegExp(String.raw`${START}github_pat_[A-Za-z0-9_]{20,}`, "g") },
+  // These prefixes are distinctive enough to match inside a word too (`TOKENghs_...`).
+  { re: /(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{16,}/g },
+  { re: /github_pat_[A-Za-z0-9_]{20,}/g },
   // Anthropic before OpenAI: both start with "sk-".
-  { re: new RegExp(String.raw`${START}sk-ant-[A-Za-z0-9_-]{10,}`, "g") },
+  { re: /sk-ant-[A-Za-z0-9_-]{10,}/g },
   { re: new RegExp(String.raw`${START}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g") },
   // Google API keys.
   { re: new RegExp(String.raw`${START}AIza[0-9A-Za-z_-]{30,}`, "g") },

@@ -337,4 +337,11 @@ describe("delivery: the pull request", () => {
     expect(plain).not.toContain("Closes");
     expect(plain).not.toContain("<details>");
   });
+
+  it("lets no HTML comment of the model's open in the description: unclosed, it would hide the rest", () => {
+    const body = pullRequestBody({ summary: "Done. <!-- hide the refusals", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u", protectedRefused: [".github/workflows/ci.yml"] });
+    expect(body).not.toContain("<!--");
+    expect(body).toContain("Done. &lt;!-- hide the refusals");
+    expect(body).toContain(".github/workflows/ci.yml");
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AgentToolResult, AnyAgentTool } from "../../../src/agent/tool.js";
+import { trySlot, type Slot } from "../../../src/action/isolation/agent-slot.js";
 import { processesOf } from "../../../src/action/isolation/agent-processes.js";
 import { envPairs, prepareIsolation, UNISOLATED_WARNING, type Isolation } from "../../../src/action/isolation/isolation.js";
 import { ToolHost } from "../../../src/action/isolation/tool-host.js";
@@ -164,6 +165,24 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     expect(readFileSync(join(workspace, "README.md"), "utf8")).toBe("hello\nmore\n");
   });
 
+  it("closes the runner's directories and frees its user even when giving the workspace back fails", async () => {
+    await open();
+    const user = isolation!.user!.name;
+    await host!.close();
+    rmSync(workspace, { recursive: true, force: true }); // listing what the agent left now fails
+    await expect(isolation!.end()).rejects.toThrow(/listing the workspace's files failed/);
+    expect(statSync(base).mode & 0o777).toBe(0o700);
+    expect(readdirSync(runnerTemp).filter((n) => n.startsWith("repo-agent-home-"))).toEqual([]);
+    // The slot was released (its holder exits shortly after): the user can be taken again.
+    let slot: Slot | undefined;
+    for (let i = 0; i < 50 && !slot; i++) {
+      slot = await trySlot("root", user);
+      if (!slot) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(slot).toBeDefined();
+    slot!.release();
+  });
+
   it("gives two runs at once two users: one run's end leaves the other's processes running", async () => {
     const { tool } = await open();
     mkdirSync(join(base, "other"), { recursive: true });
@@ -196,10 +215,11 @@ describe("when the tools cannot be isolated", () => {
     expect(iso.warning).toContain(UNISOLATED_WARNING);
   });
 
-  it.skipIf(!isRoot)("refuses a user that is this process's own", async () => {
-    const iso = await prepareIsolation({ workspace, runnerTemp, enabled: true, reachable: [], userName: "root" });
-    expect(iso.user).toBeUndefined();
-    expect(iso.warning).toMatch(/not a separate user/);
+  it.skipIf(!isRoot)("stops, rather than run the tools unisolated, when root is there but the agent's user cannot be had", async () => {
+    await expect(prepareIsolation({ workspace, runnerTemp, enabled: true, reachable: [], userName: "root" })).rejects.toThrow(
+      /^the agent's tools could not be given a user of their own \(the user root has uid 0, which is not a separate user\); nothing ran\. .*isolate-commands: false/,
+    );
+    expect(statSync(base).mode & 0o777).toBe(0o700); // nothing was opened
   });
 });
 

@@ -140,24 +140,6 @@ describe("the tool host", () => {
     await expect(tool("bash").execute("2", { command: "true" })).rejects.toThrow("The tool host is closed");
   });
 
-  it("falls back once to another place when the host cannot start where it was asked to", async () => {
-    const cwd = dir();
-    const nowhere: HostLauncher = (args, env) => ({ file: join(cwd, "no-such-program"), args, env });
-    const reasons: string[] = [];
-    host = new ToolHost({
-      cwd,
-      env: { PATH: process.env.PATH },
-      tools: ["bash"],
-      supportsImages: false,
-      launch: nowhere,
-      entry: SOURCE_HOST_ENTRY,
-      fallback: async (error) => (reasons.push(error.message), { launch: self, env: { PATH: process.env.PATH, WHERE: "fallback" } }),
-    });
-    const [bash] = host.wrap(createCodingTools(cwd, {}, ["bash"]));
-    expect((await bash.execute("1", { command: "echo $WHERE" })).content).toEqual([{ type: "text", text: "fallback\n" }]);
-    expect(reasons).toEqual([expect.stringMatching(/^The tool host could not start \(spawn .*no-such-program ENOENT\)\.$/)]);
-  });
-
   it("says why when the host cannot start", async () => {
     const cwd = dir();
     writeFileSync(join(cwd, "broken.mjs"), "process.stderr.write('no tools here\\n'); process.exit(4);\n");

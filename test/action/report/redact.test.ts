@@ -144,6 +144,13 @@ describe("createRedactor: every token kind, in text, JSON and base64", () => {
     });
   }
 
+  it("redacts GitHub and Anthropic tokens glued to a word before them", () => {
+    for (const token of ["ghs_16CharsOrMoreABCDEF123", "github_pat_11ABCDEFG0123456789_abcdefXYZ", "sk-ant-api03-abcdefghijk"]) {
+      for (const prefix of ["x", "TOKEN_", "9"]) expect(none(`a ${prefix}${token} b`), prefix + token).toBe(`a ${prefix}*** b`);
+    }
+    expect(none("risk-assessment-of-the-whole-thing")).toBe("risk-assessment-of-the-whole-thing"); // "sk-" keeps its word boundary
+  });
+
   it("redacts a private key whose END line was cut off", () => {
     const out = none("key:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7");
     expect(out).toBe("key:\n***");
