@@ -42,6 +42,8 @@ export async function runAgent(options: {
   sessionFile?: string;
   /** The coding tools (their calls run in the tool host) and any others (review mode's review_comment). */
   tools: AnyAgentTool[];
+  /** After the agent stops: the next user message of the same run (a failed verification), if any. */
+  next?: (session: AgentSession) => Promise<string | undefined>;
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task, tools } = options;
   const model = resolveModel(inputs.model);
@@ -76,7 +78,8 @@ export async function runAgent(options: {
   const onSignal = () => session.abort();
   process.once("SIGTERM", onSignal);
   try {
-    const outcome = await session.prompt(options.prompt(context.expandPrompt));
+    const next = options.next;
+    const outcome = await session.prompt(options.prompt(context.expandPrompt), next && (() => next(session)));
     return { outcome, sessionFile: store.path! };
   } finally {
     process.off("SIGTERM", onSignal);

@@ -63,7 +63,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       projectDir,
       sessionFile: earlier,
       prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+      verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,
     });
+    final.verified = result.verified;
+    const verifyFailed = result.verified.status === "failed";
     const { outcome } = result;
     sessionFile = result.sessionFile;
     totals = outcome.totals;
@@ -104,9 +107,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
             runUrl: ctx.runUrl,
             incomplete: budgetStop,
             protectedRefused: delivery.refused,
+            verified: result.verified,
           }),
         ),
-        draft: inputs.draft || budgetStop !== undefined || final.error !== undefined,
+        draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
       });
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
       setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });

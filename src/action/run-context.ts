@@ -70,6 +70,7 @@ export async function finishRun(
           error: final.error,
           budget: final.budget,
           notes: final.notes,
+          verified: final.verified,
         }),
       ),
     )
@@ -81,6 +82,7 @@ export async function finishRun(
     "input-tokens": totals ? totals.input + totals.cacheRead + totals.cacheWrite : undefined,
     "output-tokens": totals?.output,
     turns: totals?.turns,
+    verified: final.verified?.status ?? "skipped",
   });
   core.saveState("finished", "true");
   if (final.error) core.error(final.error);

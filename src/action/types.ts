@@ -71,4 +71,9 @@ export interface ActionInputs {
   uploadSession: boolean;
   /** Run the agent's commands as a separate unprivileged user when the runner allows it (absent: true). */
   isolateCommands?: boolean;
+  /** The project's checks, one command per line, run after the agent stops. */
+  verify: string[];
+  verifyTimeoutMinutes: number;
+  /** How many times a failed verification goes back to the agent. */
+  verifyRounds: number;
 }

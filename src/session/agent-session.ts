@@ -140,19 +140,27 @@ export class AgentSession {
     return this.budgetStop !== undefined;
   }
 
-  /** Runs one prompt (or several, in order) to completion, including retries and compaction. */
-  async prompt(text: string | string[]): Promise<RunOutcome> {
+  /**
+   * Runs one prompt (or several, in order) to completion, including retries and compaction.
+   * After a success, `next` may give one more message for the same run (e.g. a failed check's
+   * output); the budgets span all of them.
+   */
+  async prompt(text: string | string[], next?: () => Promise<string | undefined>): Promise<RunOutcome> {
     this.tracker = new BudgetTracker(this.options.budgets ?? {});
     this.budgetStop = undefined;
     this.budgetAbort = new AbortController();
     this.runController = new AbortController();
     const timers = this.armTimeBudget();
     try {
+      const queue = Array.isArray(text) ? [...text] : [text];
       let outcome: RunOutcome | undefined;
-      for (const t of Array.isArray(text) ? text : [text]) {
+      for (let t = queue.shift(); t !== undefined; ) {
         await this.compactIfNeeded("threshold");
         outcome = await this.runToOutcome(t);
         if (outcome.status !== "success") break;
+        t = queue.length ? queue.shift() : await next?.();
+        // A budget that ran out meanwhile (the time, during a check) ends the run here.
+        if (t !== undefined && this.checkBudget()) return this.finishBudget();
       }
       return outcome!;
     } finally {

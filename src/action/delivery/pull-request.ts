@@ -1,8 +1,9 @@
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
+import { verifyLine, verifyOutput } from "../report/progress-render.js";
+import type { VerifyOutcome } from "../verify/verify.js";
 
 // One pull request per branch: found and updated on re-runs, created otherwise.
-
 
 export interface PullRequestRequest {
   repo: Repo;
@@ -85,6 +86,7 @@ export interface PullRequestBodyInput {
   incomplete?: string;
   /** Protected paths the agent changed, which delivery did not commit. */
   protectedRefused?: string[];
+  verified?: VerifyOutcome;
 }
 
 // GitHub refuses bodies over 65536 characters; the summary and diffstat give way first.
@@ -115,6 +117,9 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
   // The model's text may not open an HTML comment: unclosed, it would hide the rest of the description.
   parts.push(cut(i.summary.trim().replace(/<!--/g, "&lt;!--"), MAX_SUMMARY) || "_The agent left no summary._");
   if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
+  const verified = verifyLine(i.verified);
+  if (i.verified?.status === "failed") parts.push(`> [!WARNING]\n> **${verified}** This pull request is a draft until that is fixed.\n\n${verifyOutput(i.verified)}`);
+  else if (verified) parts.push(`${i.verified?.status === "passed" ? "✅" : "⚠️"} ${verified}`);
   if (i.protectedRefused?.length) {
     const list = i.protectedRefused.map((p) => `> - ${code(p)}`).join("\n");
     parts.push(`> [!CAUTION]\n> The agent changed protected paths; those changes were **not** committed. Make them by hand if they are wanted:\n${list}`);

@@ -31,6 +31,14 @@ function positive(name: string, raw: string, problems: string[], integer = false
   return n;
 }
 
+function wholeOrZero(name: string, raw: string, fallback: number, problems: string[]): number {
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= 0) return n;
+  problems.push(`input ${name} must be a whole number, 0 or more (got "${raw}")`);
+  return fallback;
+}
+
 /**
  * Reads and checks every input of action.yml. All problems are collected so a misconfigured
  * workflow is fixed in one edit, not one run per mistake.
@@ -85,6 +93,12 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     appendSystemPrompt: get("append-system-prompt"),
     uploadSession: bool("upload-session", get("upload-session"), true, problems),
     isolateCommands: bool("isolate-commands", get("isolate-commands"), true, problems),
+    verify: get("verify")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
+    verifyTimeoutMinutes: positive("verify-timeout-minutes", get("verify-timeout-minutes"), problems) ?? 10,
+    verifyRounds: wholeOrZero("verify-rounds", get("verify-rounds"), 2, problems),
   };
   if (problems.length) throw new InputError(problems);
   return inputs;

@@ -8,12 +8,15 @@ import type { HarnessGit } from "../delivery/harness-git.js";
 import type { RunContext } from "../run-context.js";
 import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
+import type { RunEvent } from "../report/progress-render.js";
+import { Verifier, type VerifyOutcome, type VerifySettings } from "../verify/verify.js";
 
 type AgentOptions = Parameters<typeof runAgent>[0];
 
 export interface IsolatedRunResult extends AgentRunResult {
   /** Workspace files the agent's user did not own when it stopped; delivery leaves them out. */
   notOwned: string[];
+  verified: VerifyOutcome;
 }
 
 /**
@@ -31,10 +34,12 @@ export async function runAgentIsolated(
     extraTools?: AnyAgentTool[];
     observe?: (e: SessionEvent) => void;
     warnAboutIsolation?: boolean;
+    /** The project's checks, run after the agent stops (the verify input). */
+    verify?: VerifySettings;
   },
 ): Promise<IsolatedRunResult> {
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
-  const { observe, warnAboutIsolation = true, extraTools = [], ...rest } = options;
+  const { observe, warnAboutIsolation = true, extraTools = [], verify, ...rest } = options;
   const names = toolNames(task, inputs);
   const entry = defaultHostEntry();
   git.giveAgentCopy();
@@ -49,13 +54,32 @@ export async function runAgentIsolated(
     cwd: workspace,
     env: isolation.env,
     launch: isolation.launch,
-    tools: names,
+    // Verification runs its commands as the agent's do, even when the agent has no bash.
+    tools: verify && !names.includes("bash") ? [...names, "bash"] : names,
     supportsImages: resolveModel(inputs.model).input.includes("image"),
     entry,
   });
   // It starts while the model answers the first request; tool calls wait for it.
   const hostStarted = host.start();
   hostStarted.catch(() => {});
+  const emit = (e: RunEvent) => {
+    if (e.type !== "verify_start" && e.type !== "verify_end") observe?.(e);
+    if (progress) progress.onEvent(e);
+    else ctx.steps.onEvent(e);
+  };
+  let verifier: Verifier | undefined;
+  if (verify?.commands.length) {
+    let calls = 0;
+    verifier = new Verifier(verify, async (command, timeout, round) => {
+      emit({ type: "verify_start", round, command });
+      const ok = await host.call("bash", `verify-${++calls}`, { command, timeout }).then(
+        (r) => ({ ok: true, output: r.content.map((c) => (c.type === "text" ? c.text : "")).join("") }),
+        (e: Error) => ({ ok: false, output: e.message }),
+      );
+      emit({ type: "verify_end", round, command, passed: ok.ok });
+      return ok;
+    }, ctx.redact);
+  }
   let result: AgentRunResult;
   let notOwned: string[];
   try {
@@ -68,11 +92,12 @@ export async function runAgentIsolated(
       workspace,
       runnerTemp,
       tools: [...host.wrap(createCodingTools(workspace, {}, names)), ...extraTools],
-      onEvent: (e) => {
-        observe?.(e);
-        if (progress) progress.onEvent(e);
-        else ctx.steps.onEvent(e);
-      },
+      onEvent: emit,
+      next: verifier && (async (session) => {
+        const message = await verifier.check();
+        session.store.append({ type: "custom", customType: "repo-agent.verify", data: { ...verifier.outcome } });
+        return message;
+      }),
     });
   } finally {
     // Nothing of the agent's may run once delivery looks at the workspace.
@@ -83,5 +108,5 @@ export async function runAgentIsolated(
   await hostStarted.catch((error: Error) => {
     throw isolation.user ? isolationFailed(`the tool host did not start as ${isolation.user.name}: ${error.message}`) : error;
   });
-  return { ...result, notOwned };
+  return { ...result, notOwned, verified: verifier?.outcome ?? { status: "skipped", reason: "no verify commands are set" } };
 }

@@ -1,7 +1,8 @@
 // The job summary: a readable page for the run (task, what the agent did, its answer, cost),
 // instead of a log full of JSON. Returns markdown; the caller redacts it and hands it to core.summary.
 import type { RunTotals } from "../../session/budget.js";
-import { code, fenced, formatCost, formatDuration, formatTokens, headline } from "./progress-render.js";
+import { code, fenced, formatCost, formatDuration, formatTokens, headline, verifyLine, verifyOutput } from "./progress-render.js";
+import type { VerifyOutcome } from "../verify/verify.js";
 import type { Conclusion } from "../types.js";
 
 export interface JobSummaryInput {
@@ -22,6 +23,7 @@ export interface JobSummaryInput {
   skipReason?: string;
   budget?: string;
   notes?: string[];
+  verified?: VerifyOutcome;
 }
 
 /** Quotes text as a markdown blockquote, so it cannot restructure the page. */
@@ -46,11 +48,15 @@ export function buildJobSummary(input: JobSummaryInput): string {
     rows.push(["Tokens", formatTokens(input.totals)]);
     rows.push(["Cost", formatCost(input.totals.costUsd)]);
   }
+  const verified = verifyLine(input.verified);
+  if (verified) rows.push(["Verification", verified]);
   if (input.artifactUrl) rows.push(["Session", `[session artifact](${input.artifactUrl})`]);
   if (input.runUrl) rows.push(["Run", `[workflow run](${input.runUrl})`]);
   parts.push(["| | |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, "\\|")} |`)].join("\n"));
 
   if (input.error) parts.push(`### Error\n\n${fenced(input.error)}`);
+  const output = verifyOutput(input.verified);
+  if (output) parts.push(`### Verification\n\n${output}`);
   if (input.toolCalls.length > 0) parts.push(`### What the agent did\n\n${input.toolCalls.map((t, i) => `${i + 1}. ${t}`).join("\n")}`);
   if (input.answer?.trim()) parts.push(`### Answer\n\n${input.answer.trim()}`);
   return `${parts.join("\n\n")}\n`;

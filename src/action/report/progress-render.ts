@@ -3,6 +3,7 @@
 import type { CompactionReason, SessionEvent } from "../../session/agent-session.js";
 import type { RunTotals } from "../../session/budget.js";
 import type { Conclusion } from "../types.js";
+import type { VerifyOutcome } from "../verify/verify.js";
 
 /** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
 export const COMMENT_MARKER = "<!-- repo-agent -->";
@@ -13,6 +14,7 @@ export const FINISHED_MARKER = "<!-- repo-agent:finished -->";
 /** GitHub refuses comment bodies over 65536 characters. */
 const MAX_BODY = 60_000;
 const MAX_ERROR = 4_000;
+const MAX_VERIFY_OUTPUT = 6_500;
 const MAX_STEPS = 15;
 
 const COMPACTION_REASON: Record<CompactionReason, string> = { overflow: "the context overflowed", threshold: "the context is nearly full", manual: "requested" };
@@ -58,6 +60,12 @@ export function fenced(s: string, max = MAX_ERROR): string {
   return `${fence}text\n${t}\n${fence}`;
 }
 
+/** What the steps show: the session's events and the harness's verification. */
+export type RunEvent =
+  | SessionEvent
+  | { type: "verify_start"; round: number; command: string }
+  | { type: "verify_end"; round: number; command: string; passed: boolean };
+
 /** The condensed steps of a run, fed with session events. */
 export class StepLog {
   private readonly steps: Step[] = [];
@@ -65,8 +73,16 @@ export class StepLog {
   private dropped = 0;
   turns = 0;
 
-  onEvent(event: SessionEvent): void {
+  onEvent(event: RunEvent): void {
     switch (event.type) {
+      case "verify_start":
+        return this.push({ group: "verify", verb: `Verifying (round ${event.round}): ${code(oneLine(event.command))}`, status: "running" });
+      case "verify_end": {
+        const step = this.steps.findLast((s) => s.group === "verify" && s.status === "running");
+        if (step) step.status = event.passed ? "done" : "failed";
+        if (step && !event.passed) step.note = "— failed";
+        return;
+      }
       case "turn_start":
         this.turns++;
         return;
@@ -226,6 +242,22 @@ export interface FinalState {
   skipReason?: string;
   /** Further one-line notes for people, e.g. changes refused under protected paths. */
   notes?: string[];
+  /** The verify step's outcome, when the run has one. */
+  verified?: VerifyOutcome;
+}
+
+/** One line on the verify step, e.g. "Verified: `npm test` passed in round 2."; none when it was not set up. */
+export function verifyLine(v: VerifyOutcome | undefined): string | undefined {
+  if (!v) return undefined;
+  if (v.status === "passed") return `Verified: ${code(v.command ?? "")} passed in round ${v.round}.`;
+  if (v.status === "failed") return `Verification failed: ${code(v.command ?? "")} failed in round ${v.round}${v.reason ? `; ${v.reason}` : ""}.`;
+  return v.reason ? `Not verified: ${v.reason}.` : undefined;
+}
+
+/** The failing command's output for people, folded. */
+export function verifyOutput(v: VerifyOutcome | undefined): string | undefined {
+  if (v?.status !== "failed" || !v.tail) return undefined;
+  return `<details><summary>Last output of ${code(v.command ?? "")}</summary>\n\n${fenced(v.tail, MAX_VERIFY_OUTPUT)}\n\n</details>`;
 }
 
 const prRef = (f: FinalState) => (f.prUrl ? `[${f.prNumber ? `#${f.prNumber}` : "pull request"}](${f.prUrl})` : undefined);
@@ -278,11 +310,15 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
     facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
   }
   if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})`);
+  const verified = verifyLine(final.verified);
+  if (verified) facts.push(`**${final.verified!.status === "passed" ? "✅" : "⚠️"} ${verified.replace(/:/, ":**")}`);
   facts.push(`**Run:** [workflow run](${runUrl})`);
   const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
   for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
   parts.push(facts.map((f) => `- ${f}`).join("\n"));
   if (final.error) parts.push(`**Error**\n\n${fenced(final.error)}`);
+  const output = verifyOutput(final.verified);
+  if (output) parts.push(output);
   const checklist = steps?.markdown();
   if (checklist) parts.push(`<details><summary>Steps</summary>\n\n${checklist}\n\n</details>`);
   return clip(parts.join("\n\n"));

@@ -2,8 +2,7 @@
 // as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
 // result when it ends. Comment API failures are warnings: showing progress never fails a run.
 import * as core from "@actions/core";
-import type { SessionEvent } from "../../session/agent-session.js";
-import { renderFinal, renderWorking, StepLog, type FinalState } from "./progress-render.js";
+import { renderFinal, renderWorking, StepLog, type FinalState, type RunEvent } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
@@ -74,7 +73,7 @@ export class ProgressComment {
   }
 
   /** Records an agent event; the comment is edited at most once per throttle window. */
-  onEvent(event: SessionEvent): void {
+  onEvent(event: RunEvent): void {
     if (this.finished) return;
     this.steps.onEvent(event);
     if (this.id === undefined || this.timer) return;

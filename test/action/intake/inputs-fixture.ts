@@ -22,6 +22,9 @@ export function testInputs(overrides: Partial<ActionInputs> = {}): ActionInputs 
     protectedPaths: [".github/workflows/**"],
     appendSystemPrompt: "",
     uploadSession: true,
+    verify: [],
+    verifyTimeoutMinutes: 10,
+    verifyRounds: 2,
     ...overrides,
   };
 }
