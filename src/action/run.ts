@@ -15,6 +15,8 @@ import { actionSecrets, createRedactor, type Redactor } from "./report/redact.js
 import { runReview } from "./review-run.js";
 import { setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { checkTrust } from "./intake/trust.js";
+import { sanitize } from "./intake/sanitize.js";
+import { CI_FIX_TAG, prepareCiFix, pullOfBranch } from "./verify/ci-feedback.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export type { RunResult } from "./run-context.js";
@@ -57,15 +59,24 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const keyProblem = missingKeyMessage(inputs);
   if (keyProblem) throw new Error(keyProblem);
 
+  if (task.ciRun && typeof task.ciRun === "object" && task.issueNumber === undefined) {
+    task.issueNumber = await pullOfBranch(octokit, task.repo, task.ciRun.headBranch);
+    if (task.issueNumber === undefined) return refuse(octokit, task, undefined, `${task.ciRun.headBranch} has no open pull request; CI failures are fed back only to open pull requests`, redact, false);
+  }
   const pull = task.isPullRequest && task.issueNumber !== undefined ? await fetchPull(octokit, task.repo, task.issueNumber) : undefined;
   if (pull && task.kind === "followup") {
-    const refusal = followupRefusal(pull, inputs.branchPrefix);
-    if (refusal) return refuse(octokit, task, task.issueNumber, refusal, redact, true);
+    const refusal = followupRefusal(pull, inputs.branchPrefix) ?? (await prepareCiFix(octokit, task, pull, inputs, redact));
+    if (refusal) return refuse(octokit, task, task.issueNumber, refusal, redact, reply);
+    if (task.ciRun) Object.assign(task, { title: sanitize(pull.title), body: sanitize(pull.body) });
   }
 
   const runUrl = workflowRunUrl(env("GITHUB_SERVER_URL") || "https://github.com", task.repo, env("GITHUB_RUN_ID") || "0");
+  // An automatic CI fix shows its progress too, tagged so the loop guard can count it.
+  const automaticCiFix = task.automatic === true && task.ciRun !== undefined;
   const progress =
-    task.issueNumber !== undefined && !task.automatic ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact }) : undefined;
+    task.issueNumber !== undefined && (!task.automatic || automaticCiFix)
+      ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact, tag: automaticCiFix ? CI_FIX_TAG : undefined })
+      : undefined;
   core.saveState("run-url", runUrl);
   core.saveState("repo", `${task.repo.owner}/${task.repo.repo}`);
   // Posted while the branch is prepared; the agent starts only once it exists (the post step needs

@@ -34,6 +34,18 @@ export interface Task {
   reviewComment?: { path: string; line?: number; diffHunk: string };
   /** Started by a pull_request event, not by a person asking: no progress comment, quiet skips. */
   automatic?: boolean;
+  /** A CI-fix run: the failed workflow run (from a workflow_run event), or "latest" for `/agent fix ci`. */
+  ciRun?: CiRun | "latest";
+}
+
+/** A failed workflow run whose logs a CI-fix run reads. */
+export interface CiRun {
+  id: number;
+  name: string;
+  headBranch: string;
+  headSha: string;
+  conclusion: string;
+  url: string;
 }
 
 /** The event does not ask for a run, or asks for one that must not happen; said visibly. */
@@ -76,4 +88,6 @@ export interface ActionInputs {
   verifyTimeoutMinutes: number;
   /** How many times a failed verification goes back to the agent. */
   verifyRounds: number;
+  /** Automatic CI-fix runs per pull request before repo-agent stops and says so. */
+  ciFixAttempts: number;
 }

@@ -1,5 +1,6 @@
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
+import { ACTIONS_BOT } from "../intake/event.js";
 import { verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
@@ -28,8 +29,17 @@ export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "re
   return data.find((p) => p.head.ref === r.head && p.base.ref === r.base) ?? data.find((p) => p.head.ref === r.head);
 }
 
-async function update(octokit: Octokit, r: PullRequestRequest, number: number): Promise<PullRequestRef> {
-  const { data } = await octokit.rest.pulls.update({ ...r.repo, pull_number: number, title: r.title, body: r.body });
+/**
+ * Said in the description of a pull request the workflow's GITHUB_TOKEN opened: GitHub starts no
+ * workflows for that token's pushes and pull requests, so CI would stay silent without a word.
+ */
+export const CHECKS_NOTE =
+  "> [!NOTE]\n> Checks do not start by themselves here: this pull request was opened with the workflow's `GITHUB_TOKEN`, and GitHub starts no workflows for that token's pushes and pull requests. Close and reopen it to run them once, or give repo-agent a GitHub App token (`actions/create-github-app-token`; see repo-agent's README, \"CI on the agent's pull requests\").";
+
+const withChecksNote = (body: string, author: string | undefined) => (author === ACTIONS_BOT ? `${body.replace(/\n*$/, "")}\n\n${CHECKS_NOTE}\n` : body);
+
+async function update(octokit: Octokit, r: PullRequestRequest, number: number, author: string | undefined): Promise<PullRequestRef> {
+  const { data } = await octokit.rest.pulls.update({ ...r.repo, pull_number: number, title: r.title, body: withChecksNote(r.body, author) });
   return { number: data.number, url: data.html_url, created: false };
 }
 
@@ -43,6 +53,8 @@ function is422(error: unknown, pattern: RegExp): boolean {
 
 async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): Promise<PullRequestRef> {
   const { data } = await octokit.rest.pulls.create({ ...r.repo, head: r.head, base: r.base, title: r.title, body: r.body, draft });
+  // Who opened it is known only now.
+  if (data.user?.login === ACTIONS_BOT) await octokit.rest.pulls.update({ ...r.repo, pull_number: data.number, body: withChecksNote(r.body, ACTIONS_BOT) });
   return { number: data.number, url: data.html_url, created: true };
 }
 
@@ -53,7 +65,7 @@ async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): 
  */
 export async function openOrUpdatePullRequest(octokit: Octokit, r: PullRequestRequest): Promise<PullRequestRef> {
   const existing = await findOpen(octokit, r);
-  if (existing) return update(octokit, r, existing.number);
+  if (existing) return update(octokit, r, existing.number, existing.user?.login);
   try {
     try {
       return await create(octokit, r, r.draft);
@@ -66,7 +78,7 @@ export async function openOrUpdatePullRequest(octokit: Octokit, r: PullRequestRe
     if (!is422(error, /pull request already exists/i)) throw error;
     const raced = await findOpen(octokit, r);
     if (!raced) throw error;
-    return update(octokit, r, raced.number);
+    return update(octokit, r, raced.number, raced.user?.login);
   }
 }
 

@@ -93,12 +93,14 @@ export function taskFromEvent(
     case "pull_request":
     case "pull_request_target":
       return fromPullRequest(eventName, payload, inputs, repo, base);
+    case "workflow_run":
+      return fromWorkflowRun(payload, inputs, repo);
     case "workflow_dispatch":
     case "schedule":
       return fromPrompt(eventName, payload, inputs, repo, base, options.promptFileText);
     default:
       return skip(
-        `repo-agent does not act on ${eventName} events; use issue_comment, issues, pull_request, pull_request_review_comment, pull_request_review, workflow_dispatch or schedule`,
+        `repo-agent does not act on ${eventName} events; use issue_comment, issues, pull_request, pull_request_review_comment, pull_request_review, workflow_run, workflow_dispatch or schedule`,
       );
   }
 }
@@ -124,7 +126,7 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
   const isPullRequest = issue.pull_request != null;
-  return build(inputs, repo, base, {
+  const task = build(inputs, repo, base, {
     auto: isPullRequest ? pullRequestKind(instruction) : "fix",
     issue,
     isPullRequest,
@@ -133,6 +135,57 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
     commentId: comment.id,
     triggeredAt: comment.updated_at ?? comment.created_at,
   });
+  if (!("skip" in task) && task.kind === "followup" && FIX_CI.test(instruction)) task.ciRun = "latest";
+  return task;
+}
+
+// "/agent fix ci" on a pull request: a follow-up fed with its head's latest failed CI run.
+const FIX_CI = /^fix\s+ci\b/i;
+
+const FED_BACK = ["failure", "timed_out"];
+
+/**
+ * A workflow run that completed: when it failed on a branch of repo-agent's in this repository,
+ * a follow-up on that branch's pull request with the failing logs (ci-feedback.ts reads them).
+ */
+function fromWorkflowRun(payload: EventPayload, inputs: ActionInputs, repo: Repo): Task | Skip {
+  const run = payload.workflow_run as WorkflowRunPayload | undefined;
+  if (payload.action !== "completed") return skip(`workflow_run.${payload.action ?? "unknown"} does not start runs; only completed runs are looked at`);
+  if (!run?.id || !run.head_branch) return skip("the workflow_run payload has no run or head branch");
+  const what = `the workflow run "${run.name ?? run.id}" on ${run.head_branch}`;
+  if (!FED_BACK.includes(run.conclusion ?? "")) return skip(`${what} ended ${run.conclusion ?? "without a conclusion"}; only failed or timed-out runs are fed back`);
+  if (String(run.id) === process.env.GITHUB_RUN_ID) return skip(`${what} is this run itself`);
+  const repoId = (payload.repository as { id?: number } | undefined)?.id;
+  if (run.head_repository?.id === undefined || run.head_repository.id !== repoId) {
+    return skip(`${what} comes from a fork (${run.head_repository?.full_name ?? "unknown"}); repo-agent never works on forks' branches`);
+  }
+  if (!run.head_branch.startsWith(inputs.branchPrefix)) return skip(`${what}: ${run.head_branch} was not created by repo-agent (branch-prefix ${inputs.branchPrefix})`);
+  if (inputs.ciFixAttempts === 0) return skip(`${what} failed, but ci-fix-attempts is 0`);
+  const pull = run.pull_requests?.find((p) => p.head?.ref === run.head_branch);
+  const task: Task = {
+    kind: "followup",
+    repo,
+    prompt: "Fix the failing CI run.",
+    isPullRequest: true,
+    actor: run.actor?.login ?? payload.sender?.login ?? "",
+    actorIsBot: isBot(run.actor ?? payload.sender),
+    automatic: true,
+    ciRun: { id: run.id, name: run.name ?? "", headBranch: run.head_branch, headSha: run.head_sha ?? "", conclusion: run.conclusion!, url: run.html_url ?? "" },
+  };
+  if (pull?.number) task.issueNumber = pull.number;
+  return task;
+}
+
+interface WorkflowRunPayload {
+  id?: number;
+  name?: string | null;
+  head_branch?: string | null;
+  head_sha?: string;
+  conclusion?: string | null;
+  html_url?: string;
+  head_repository?: { id?: number; full_name?: string };
+  pull_requests?: { number?: number; head?: { ref?: string } }[];
+  actor?: User;
 }
 
 // "/agent review ..." on a pull request asks for a review; anything else for a follow-up commit.

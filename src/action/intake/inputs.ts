@@ -99,6 +99,7 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
       .filter(Boolean),
     verifyTimeoutMinutes: positive("verify-timeout-minutes", get("verify-timeout-minutes"), problems) ?? 10,
     verifyRounds: wholeOrZero("verify-rounds", get("verify-rounds"), 2, problems),
+    ciFixAttempts: wholeOrZero("ci-fix-attempts", get("ci-fix-attempts"), 2, problems),
   };
   if (problems.length) throw new InputError(problems);
   return inputs;

@@ -13,7 +13,9 @@ const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export async function checkTrust(octokit: Octokit, task: Task, inputs: ActionInputs): Promise<TrustDecision> {
   // Schedule and dispatch runs: GitHub lets only writers dispatch, and a schedule has no actor.
-  if (task.issueNumber === undefined) return { allowed: true };
+  // A failed CI run fed back (workflow_run): its branch is repo-agent's in this repository, which
+  // only writers can push to; event.ts refuses forks' runs and branches without the prefix.
+  if (task.issueNumber === undefined || (task.automatic && typeof task.ciRun === "object")) return { allowed: true };
   const actor = task.actor;
   if (!actor) return { allowed: false, reason: "the event names no actor, so their permission cannot be checked; nothing was run" };
 

@@ -29,6 +29,8 @@ export interface ProgressCommentOptions {
   now?: () => number;
   /** Where comment API failures are reported. Default core.warning. */
   warn?: (message: string) => void;
+  /** A hidden marker line added to every version of the comment (e.g. a CI-fix attempt's). */
+  tag?: string;
 }
 
 export class ProgressComment {
@@ -108,7 +110,8 @@ export class ProgressComment {
   }
 
   private body(markdown: string): string {
-    return this.options.redact(markdown);
+    const body = this.options.redact(markdown);
+    return this.options.tag ? `${body}\n${this.options.tag}` : body;
   }
 
   private enqueue(render: () => string): void {

@@ -10,7 +10,7 @@ import { prepareBranch } from "../../../src/action/delivery/branch.js";
 import { BOT_EMAIL, BOT_NAME, collectChanges, commitAndPush, deliverChanges, DeliveryError, type DeliverOptions } from "../../../src/action/delivery/delivery.js";
 import { GitError, runGit } from "../../../src/action/delivery/git.js";
 import { HarnessGit } from "../../../src/action/delivery/harness-git.js";
-import { openOrUpdatePullRequest, pullRequestBody } from "../../../src/action/delivery/pull-request.js";
+import { CHECKS_NOTE, openOrUpdatePullRequest, pullRequestBody } from "../../../src/action/delivery/pull-request.js";
 import { prepareCheckout, type Checkout } from "../../support/checkout.js";
 import { startGitOrigin, type GitOrigin } from "../../support/git-origin.js";
 import { startGitHubFake, type GitHubFake } from "../../support/github-fake/index.js";
@@ -297,10 +297,11 @@ describe("delivery: the pull request", () => {
     expect(again).toEqual({ number: created.number, url: created.url, created: false });
 
     expect(fake.calls("pulls/create")).toHaveLength(1);
-    expect(fake.calls("pulls/update")).toHaveLength(1);
+    // The workflow's token opened it: the create is followed by the note that checks will not start.
+    expect(fake.calls("pulls/update")).toHaveLength(2);
     const pulls = fake.state.pulls();
     expect(pulls).toHaveLength(1);
-    expect(pulls[0]).toMatchObject({ title: "Fix the flaky date test (again)", body: "second" });
+    expect(pulls[0]).toMatchObject({ title: "Fix the flaky date test (again)", body: `second\n\n${CHECKS_NOTE}\n` });
     expect(pulls[0].pull?.draft).toBe(true);
     expect(fake.calls("pulls/list")[0].query).toMatchObject({ head: `Codertocat:${BRANCH}`, state: "open" });
   });
@@ -312,7 +313,7 @@ describe("delivery: the pull request", () => {
     expect(result).toMatchObject({ number: theirs.number, created: false });
     expect(fake.calls("pulls/create").map((r) => r.status)).toEqual([422]);
     expect(fake.state.pulls()).toHaveLength(1);
-    expect(fake.state.pulls()[0].body).toBe("first");
+    expect(fake.state.pulls()[0].body).toBe(`first\n\n${CHECKS_NOTE}\n`); // its author is the workflow token's bot
   });
 
   it("writes a body with the summary, closing keyword, diffstat, cost, links and the incomplete banner", () => {
@@ -336,6 +337,20 @@ describe("delivery: the pull request", () => {
     expect(plain).not.toContain("Incomplete");
     expect(plain).not.toContain("Closes");
     expect(plain).not.toContain("<details>");
+  });
+
+  it("says checks will not start only when the workflow's GITHUB_TOKEN opened the pull request", async () => {
+    const app = await startGitHubFake({ ...repo, tokens: { [TOKEN]: "my-repo-agent[bot]" }, permissions: { mona: "write" } });
+    try {
+      const gh = getOctokit(TOKEN, { baseUrl: app.url, request: { retries: 0 }, throttle: { onRateLimit: () => false, onSecondaryRateLimit: () => false } }, retry, throttling);
+      await openOrUpdatePullRequest(gh, request);
+      expect(app.calls("pulls/update")).toHaveLength(0);
+      expect(app.state.pulls()[0].body).toBe("first");
+    } finally {
+      await app.close();
+    }
+    const created = await openOrUpdatePullRequest(client(), request);
+    expect(fake.state.pulls().find((p) => p.number === created.number)?.body).toContain("Checks do not start by themselves here");
   });
 
   it("lets no HTML comment of the model's open in the description: unclosed, it would hide the rest", () => {

@@ -396,3 +396,52 @@ describe("taskFromEvent: maintenance prompt templates", () => {
     expect(asTask(taskFromEvent("workflow_dispatch", p, inputs({ prompt: "/update-deps minor" }))).branch).toBe("agent/maintain-update-deps-minor");
   });
 });
+
+describe("workflow_run: CI failures fed back", () => {
+  /** A completed run (real payload) that failed on `branch` of this repository, with its pull request. */
+  function failedRun(branch = "agent/issue-7", changes: (run: any, payload: any) => void = () => {}) {
+    const payload = example("workflow_run", "completed", (e) => e.workflow_run.pull_requests.length > 0);
+    const run = payload.workflow_run;
+    Object.assign(run, { conclusion: "failure", head_branch: branch, name: "CI", head_sha: "a".repeat(40) });
+    run.pull_requests[0].head.ref = branch;
+    changes(run, payload);
+    return payload;
+  }
+
+  it("makes a failed run on repo-agent's branch an automatic follow-up on its pull request", () => {
+    const payload = failedRun();
+    const task = asTask(taskFromEvent("workflow_run", payload, inputs()));
+    expect(task).toMatchObject({ kind: "followup", isPullRequest: true, automatic: true, issueNumber: payload.workflow_run.pull_requests[0].number });
+    expect(task.ciRun).toMatchObject({ id: payload.workflow_run.id, name: "CI", headBranch: "agent/issue-7", conclusion: "failure" });
+  });
+
+  it("takes timed-out runs too, and leaves the pull request to be found when the payload names none", () => {
+    const task = asTask(taskFromEvent("workflow_run", failedRun("agent/x", (run) => ((run.conclusion = "timed_out"), (run.pull_requests = []))), inputs()));
+    expect(task.issueNumber).toBeUndefined();
+    expect(task.ciRun).toMatchObject({ conclusion: "timed_out", headBranch: "agent/x" });
+  });
+
+  it("says why it does nothing for a successful run, a fork's run, a branch it did not create, this very run, or ci-fix-attempts 0", () => {
+    const reason = (payload: any, overrides = {}) => asSkip(taskFromEvent("workflow_run", payload, inputs(overrides))).reason;
+    expect(reason(failedRun("agent/a", (run) => (run.conclusion = "success")))).toMatch(/ended success; only failed or timed-out runs are fed back/);
+    expect(reason(failedRun("agent/a", (run) => (run.head_repository = { id: 1, full_name: "someone/Hello-World" })))).toMatch(/comes from a fork \(someone\/Hello-World\)/);
+    expect(reason(failedRun("feature/login"))).toMatch(/feature\/login was not created by repo-agent \(branch-prefix agent\/\)/);
+    expect(reason(failedRun(), { ciFixAttempts: 0 })).toMatch(/ci-fix-attempts is 0/);
+    const payload = failedRun();
+    process.env.GITHUB_RUN_ID = String(payload.workflow_run.id);
+    try {
+      expect(reason(payload)).toMatch(/is this run itself/);
+    } finally {
+      delete process.env.GITHUB_RUN_ID;
+    }
+    expect(asSkip(taskFromEvent("workflow_run", { ...failedRun(), action: "requested" }, inputs())).reason).toMatch(/only completed runs/);
+  });
+
+  it("reads '/agent fix ci' on a pull request as a follow-up fed with the head's latest failed run", () => {
+    const payload = commentEvent("/agent fix ci please", true);
+    const task = asTask(taskFromEvent("issue_comment", payload, inputs()));
+    expect(task).toMatchObject({ kind: "followup", ciRun: "latest" });
+    payload.comment.body = "/agent fix the CI config";
+    expect(asTask(taskFromEvent("issue_comment", payload, inputs())).ciRun).toBeUndefined();
+  });
+});

@@ -25,6 +25,7 @@ export function testInputs(overrides: Partial<ActionInputs> = {}): ActionInputs 
     verify: [],
     verifyTimeoutMinutes: 10,
     verifyRounds: 2,
+    ciFixAttempts: 2,
     ...overrides,
   };
 }
