@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, runAction, startPeers, type Peers } from "./harness.js";
+import { commentEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 // The verify step end to end: the project's checks run after the agent stops, a failure goes back
 // into the same session, and the outcome reaches the pull request, the comment, the summary and
@@ -67,6 +67,17 @@ describe("the verify step", () => {
     expect(pr.body).toContain("FAIL state.txt says: attempt 2");
     expect(await peers.origin.show(`refs/heads/agent/issue-${event.payload.issue.number}`, "state.txt")).toBe("attempt 2\n");
     expect(run.summary).toContain("FAIL state.txt says: attempt 2");
+  });
+
+  it("verifies a scheduled maintenance run too, as the agent's user", async () => {
+    peers = await startPeers({ files: { "state.txt": "start\n" } });
+    const payload = webhookExample("workflow_dispatch");
+    payload.repository = webhookExample("issue_comment", "created").repository; // the repository the peers serve
+    payload.repository.default_branch = "main";
+    peers.model.script(write("fixed"), { text: "Done." });
+    const run = await runAction(peers, { name: "workflow_dispatch", payload }, { prompt: "Make the state fixed", verify: `${CHECK}\ntest "$(id -u)" != 0 || { echo verify ran as root; exit 1; }` });
+    expect(run.outputs).toMatchObject({ conclusion: "success", verified: "passed" });
+    expect(run.summary).toContain("passed in round 1");
   });
 
   it("says skipped when no verify commands are set", async () => {
