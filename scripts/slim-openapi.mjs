@@ -48,6 +48,10 @@ const OPERATIONS = [
   ["GET", "/repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
   ["GET", "/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"],
   ["GET", "/repos/{owner}/{repo}/compare/{basehead}"],
+  ["GET", "/repos/{owner}/{repo}/actions/runs"],
+  ["GET", "/repos/{owner}/{repo}/actions/runs/{run_id}"],
+  ["GET", "/repos/{owner}/{repo}/actions/runs/{run_id}/jobs"],
+  ["GET", "/repos/{owner}/{repo}/actions/jobs/{job_id}/logs"],
 ];
 
 const SPEC_FILE = "generated/api.github.com.json";

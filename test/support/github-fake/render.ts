@@ -1,5 +1,5 @@
 import type { Spec } from "./openapi.js";
-import type { Artifact, GitHubState, Issue, IssueComment, Reaction, User } from "./state.js";
+import { fakeSha, type Artifact, type GitHubState, type Issue, type IssueComment, type Reaction, type User, type WorkflowJob, type WorkflowRunRecord } from "./state.js";
 
 /** GitHub's old-style node ids: base64 of "0<len>:<Type><id>" (e.g. MDU6SXNzdWUx = "05:Issue1"). */
 export const nodeId = (type: string, id: number) => Buffer.from(`0${type.length}:${type}${id}`).toString("base64");
@@ -36,15 +36,15 @@ export class Renderer {
     return this.rebase(this.spec.exampleNamed(name));
   }
 
-  private rebase(value: any): any {
+  private rebase(value: any, fullName = this.fullName): any {
     if (typeof value === "string") {
       return value
-        .replace(/octocat\/Hello-World|octo-org\/octo-docs/g, this.fullName)
+        .replace(/octocat\/Hello-World|octo-org\/octo-docs/g, fullName)
         .replace(/^https:\/\/api\.github\.com/, this.apiUrl)
         .replace(/^https:\/\/github\.com/, this.htmlBase);
     }
-    if (Array.isArray(value)) return value.map((v) => this.rebase(v));
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.rebase(v)]));
+    if (Array.isArray(value)) return value.map((v) => this.rebase(v, fullName));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.rebase(v, fullName)]));
     return value;
   }
 
@@ -237,6 +237,132 @@ export class Renderer {
       updated_at: a.createdAt,
       digest: a.digest,
       workflow_run: { id: a.runId, repository_id: this.state.repo.id, head_repository_id: a.headRepositoryId ?? this.state.repo.id, head_branch: a.headBranch, head_sha: a.headSha },
+    };
+  }
+
+  /**
+   * The `minimal-repository` shape of a workflow run's repository and head_repository. A head
+   * repository other than this one is a fork the fake knows only by id: `fork-owner/<name>`.
+   */
+  minimalRepo(id = this.state.repo.id): any {
+    const own = id === this.state.repo.id;
+    const r = this.state.repo;
+    const owner: User = own ? r.owner : { login: "fork-owner", id: 9_900_000 + (id % 100_000), type: "User" };
+    const fullName = `${owner.login}/${r.name}`;
+    const html = `${this.htmlBase}/${fullName}`;
+    return {
+      ...this.rebase(this.spec.exampleNamed("workflow-run").repository, fullName),
+      id,
+      node_id: nodeId("Repository", id),
+      name: r.name,
+      full_name: fullName,
+      owner: this.user(owner),
+      private: r.private,
+      html_url: html,
+      description: null,
+      fork: !own,
+      url: `${this.apiUrl}/repos/${fullName}`,
+      hooks_url: `${this.apiUrl}/repos/${fullName}/hooks`, // "http://api.github.com/..." in the example
+      git_url: `git:${html.replace(/^https?:/, "")}.git`,
+      ssh_url: `git@${new URL(this.htmlBase).host}:${fullName}.git`,
+    };
+  }
+
+  /** A job's attempt: jobs of one run with the same name are attempts of one job, in the order added. */
+  private jobAttempt(run: WorkflowRunRecord, job: WorkflowJob): number {
+    return run.jobs.filter((j) => j.name === job.name && j.id <= job.id).length;
+  }
+
+  workflowRun(run: WorkflowRunRecord): any {
+    const url = `${this.repoApi}/actions/runs/${run.id}`;
+    const number = this.state.workflowRuns.filter((r) => r.workflowId === run.workflowId).indexOf(run) + 1;
+    const slug = run.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "workflow";
+    const actor = this.user(this.state.repo.owner);
+    return {
+      ...this.example("workflow-run"),
+      id: run.id,
+      name: run.name,
+      node_id: nodeId("WorkflowRun", run.id),
+      check_suite_id: run.id + 1_000_000_000,
+      check_suite_node_id: nodeId("CheckSuite", run.id + 1_000_000_000),
+      head_branch: run.headBranch,
+      head_sha: run.headSha,
+      path: `.github/workflows/${slug}.yml`,
+      run_number: number,
+      run_attempt: run.runAttempt,
+      referenced_workflows: [],
+      event: run.event,
+      display_title: run.name,
+      status: run.status,
+      conclusion: run.conclusion,
+      workflow_id: run.workflowId,
+      url,
+      html_url: `${this.repoHtml}/actions/runs/${run.id}`,
+      pull_requests: [],
+      created_at: run.createdAt,
+      updated_at: run.createdAt,
+      run_started_at: run.createdAt,
+      actor,
+      triggering_actor: actor,
+      jobs_url: `${url}/jobs`,
+      logs_url: `${url}/logs`,
+      check_suite_url: `${this.repoApi}/check-suites/${run.id + 1_000_000_000}`,
+      artifacts_url: `${url}/artifacts`,
+      cancel_url: `${url}/cancel`,
+      rerun_url: `${url}/rerun`,
+      previous_attempt_url: run.runAttempt > 1 ? `${url}/attempts/${run.runAttempt - 1}` : null,
+      workflow_url: `${this.repoApi}/actions/workflows/${run.workflowId}`,
+      head_commit: {
+        id: run.headSha,
+        tree_id: fakeSha(`tree:${run.headSha}`),
+        message: run.name,
+        timestamp: run.createdAt,
+        author: { name: "Octo Cat", email: "octocat@github.com" },
+        committer: { name: "GitHub", email: "noreply@github.com" },
+      },
+      repository: this.minimalRepo(),
+      head_repository: this.minimalRepo(run.headRepositoryId),
+      head_repository_id: run.headRepositoryId,
+    };
+  }
+
+  workflowJob(run: WorkflowRunRecord, job: WorkflowJob): any {
+    const runUrl = `${this.repoApi}/actions/runs/${run.id}`;
+    const done = job.status === "completed";
+    const started = job.status === "queued" ? null : run.createdAt;
+    return {
+      ...this.example("job-paginated").jobs[0],
+      id: job.id,
+      run_id: run.id,
+      run_url: runUrl,
+      run_attempt: this.jobAttempt(run, job),
+      node_id: nodeId("WorkflowJob", job.id),
+      head_sha: run.headSha,
+      head_branch: run.headBranch,
+      workflow_name: run.name,
+      url: `${this.repoApi}/actions/jobs/${job.id}`,
+      html_url: `${this.repoHtml}/actions/runs/${run.id}/job/${job.id}`,
+      check_run_url: `${this.repoApi}/check-runs/${job.id}`,
+      status: job.status,
+      conclusion: job.conclusion,
+      name: job.name,
+      created_at: run.createdAt,
+      // The schema has started_at non-null; a queued job reports its creation time there.
+      started_at: run.createdAt,
+      completed_at: done ? run.createdAt : null,
+      steps: job.steps.map((s) => ({
+        name: s.name,
+        status: s.status,
+        conclusion: s.conclusion,
+        number: s.number,
+        started_at: s.status === "queued" ? null : started,
+        completed_at: s.status === "completed" ? run.createdAt : null,
+      })),
+      labels: ["ubuntu-latest"],
+      runner_id: null,
+      runner_name: null,
+      runner_group_id: null,
+      runner_group_name: null,
     };
   }
 

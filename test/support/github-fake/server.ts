@@ -10,6 +10,7 @@ import { actionsHandlers } from "./handlers-actions.js";
 import { compareHandlers } from "./handlers-compare.js";
 import { issueHandlers } from "./handlers-issues.js";
 import { pullHandlers } from "./handlers-pulls.js";
+import { runHandlers, servePlainRoute } from "./handlers-runs.js";
 import { loadSpec, type Operation } from "./openapi.js";
 import { Renderer } from "./render.js";
 import { GitHubState, type Permission } from "./state.js";
@@ -90,7 +91,7 @@ export interface GitHubFake {
   close(): Promise<void>;
 }
 
-const HANDLERS: Record<string, Handler> = { ...issueHandlers, ...pullHandlers, ...actionsHandlers, ...compareHandlers };
+const HANDLERS: Record<string, Handler> = { ...issueHandlers, ...pullHandlers, ...actionsHandlers, ...runHandlers, ...compareHandlers };
 
 function tokenOf(req: IncomingMessage): string | undefined {
   const auth = req.headers.authorization;
@@ -172,6 +173,13 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     const raw = Buffer.concat(chunks).toString("utf8");
     const method = (req.method ?? "GET").toUpperCase();
     const u = new URL(req.url ?? "/", url);
+    // Not the API: what GitHub redirects to on other hosts (job logs), unauthenticated and unrecorded.
+    const plain = servePlainRoute(state, method, u.pathname);
+    if (plain) {
+      const text = Buffer.from(plain.text ?? "", "utf8");
+      res.writeHead(plain.status, { "content-type": "text/plain; charset=utf-8", "content-length": String(text.length) });
+      return void res.end(method === "HEAD" ? undefined : text);
+    }
     const record: RecordedRequest = { method, path: u.pathname, query: Object.fromEntries(u.searchParams), headers: req.headers, body: parseBody(raw) };
     requests.push(record);
     const matched = spec.match(method, u.pathname);

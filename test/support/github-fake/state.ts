@@ -109,6 +109,52 @@ export interface Artifact {
   expiresAt: string;
 }
 
+export interface WorkflowJobStep {
+  name: string;
+  number: number;
+  status: "completed" | "in_progress" | "queued";
+  conclusion: "success" | "failure" | "skipped" | "cancelled" | null;
+}
+
+export interface WorkflowJob {
+  id: number;
+  runId: number;
+  /** A re-run of a job keeps its name; jobs of one run with the same name are attempts of one job. */
+  name: string;
+  status: "completed" | "in_progress" | "queued";
+  conclusion: "success" | "failure" | "cancelled" | "timed_out" | "skipped" | null;
+  steps: WorkflowJobStep[];
+  /** The raw job log text, as GitHub serves it. */
+  log: string;
+}
+
+/** A workflow run as the runs/jobs API lists it (unrelated to the artifact service's run ids). */
+export interface WorkflowRunRecord {
+  id: number;
+  name: string;
+  workflowId: number;
+  headBranch: string;
+  headSha: string;
+  event: string;
+  status: "completed" | "in_progress" | "queued";
+  conclusion: "success" | "failure" | "timed_out" | "cancelled" | "skipped" | null;
+  /** The repository of the run's head: the fork's id for runs of a fork's pull request. */
+  headRepositoryId: number;
+  runAttempt: number;
+  createdAt: string;
+  /** In the order they were added; see handlers-runs.ts for how `filter=latest` reads them. */
+  jobs: WorkflowJob[];
+}
+
+/** What `addWorkflowRun` takes: ids, attempt, time, status, event and head repository default. */
+export type WorkflowRunSeed = Omit<WorkflowRunRecord, "jobs" | "id" | "workflowId" | "runAttempt" | "createdAt" | "status" | "event" | "headRepositoryId"> &
+  Partial<Pick<WorkflowRunRecord, "id" | "workflowId" | "runAttempt" | "createdAt" | "status" | "event" | "headRepositoryId">> & {
+    jobs?: (Omit<WorkflowJob, "id" | "runId"> & { id?: number })[];
+  };
+
+/** The `workflow_id` of runs added without one. */
+export const DEFAULT_WORKFLOW_ID = 159038;
+
 export interface RepoInfo {
   id: number;
   owner: User;
@@ -135,6 +181,8 @@ const ID_BASE = {
   artifact: 7_700_000_000,
   label: 8_800_000_000,
   user: 9_000_000,
+  workflowRun: 30_000_000,
+  workflowJob: 40_000_000,
 };
 type IdKind = keyof typeof ID_BASE;
 
@@ -147,12 +195,15 @@ export class GitHubState {
   readonly reviews: Review[] = [];
   readonly reviewComments: ReviewComment[] = [];
   readonly artifacts: Artifact[] = [];
+  /** Workflow runs for the runs/jobs API, in the order added (GitHub lists them newest first). */
+  readonly workflowRuns: WorkflowRunRecord[] = [];
   readonly labels = new Map<string, { id: number; name: string; color: string; description: string | null }>();
   readonly permissions = new Map<string, Permission>();
   defaultPermission: Permission;
   private readonly users = new Map<string, User>();
   private readonly counters = new Map<IdKind, number>();
   private lastNumber = 0;
+  private lastRunCreated = 0;
 
   constructor(repo: { owner: string; name: string; defaultBranch: string; private: boolean }, defaultPermission: Permission) {
     this.repo = { id: 1296269, owner: this.user(repo.owner), name: repo.name, defaultBranch: repo.defaultBranch, private: repo.private };
@@ -317,6 +368,54 @@ export class GitHubState {
     const i = this.artifacts.findIndex((a) => a.id === id);
     if (i >= 0) this.artifacts.splice(i, 1);
     return i >= 0;
+  }
+
+  /**
+   * Adds a workflow run with its jobs. Run and job ids come from their own counters unless given
+   * (and must be unique); `createdAt` defaults to now, in whole seconds, one second after the
+   * previous defaulted run at least, so runs added in a row list in that order.
+   */
+  addWorkflowRun(seed: WorkflowRunSeed): WorkflowRunRecord {
+    const id = seed.id ?? this.nextId("workflowRun");
+    if (this.workflowRuns.some((r) => r.id === id)) throw new Error(`github fake: workflow run ${id} already exists`);
+    let createdAt = seed.createdAt;
+    if (createdAt === undefined) {
+      const t = Math.max(Math.floor(Date.now() / 1000) * 1000, this.lastRunCreated + 1000);
+      this.lastRunCreated = t;
+      createdAt = timestamp(new Date(t));
+    }
+    const jobIds = new Set(this.workflowRuns.flatMap((r) => r.jobs.map((j) => j.id)));
+    const jobs = (seed.jobs ?? []).map((j): WorkflowJob => {
+      const jobId = j.id ?? this.nextId("workflowJob");
+      if (jobIds.has(jobId)) throw new Error(`github fake: workflow job ${jobId} already exists`);
+      jobIds.add(jobId);
+      return { id: jobId, runId: id, name: j.name, status: j.status, conclusion: j.conclusion, steps: j.steps.map((s) => ({ ...s })), log: j.log };
+    });
+    const run: WorkflowRunRecord = {
+      id,
+      name: seed.name,
+      workflowId: seed.workflowId ?? DEFAULT_WORKFLOW_ID,
+      headBranch: seed.headBranch,
+      headSha: seed.headSha,
+      event: seed.event ?? "push",
+      status: seed.status ?? "completed",
+      conclusion: seed.conclusion,
+      headRepositoryId: seed.headRepositoryId ?? this.repo.id,
+      runAttempt: seed.runAttempt ?? 1,
+      createdAt,
+      jobs,
+    };
+    this.workflowRuns.push(run);
+    return run;
+  }
+
+  /** The job of that id in any run, with its run. */
+  workflowJob(id: number): { run: WorkflowRunRecord; job: WorkflowJob } | undefined {
+    for (const run of this.workflowRuns) {
+      const job = run.jobs.find((j) => j.id === id);
+      if (job) return { run, job };
+    }
+    return undefined;
   }
 
   /** The repository label of that name, created (like GitHub does on first use) when missing. */
