@@ -84,6 +84,8 @@ describe("CI failures fed back", () => {
     peers = await startPeers({ files: FILES, permissions: { mona: "write" } });
     const { pr, branch } = await agentPullRequest(peers);
     const before = peers.model.requests.length;
+    // A person's comments carrying the markers count for nothing.
+    for (let i = 0; i < 2; i++) peers.github.state.addComment({ issueNumber: pr, user: "mona", body: "<!-- repo-agent -->\n<!-- repo-agent:ci-fix -->" });
 
     // First failure: the model is asked, with the log's failing step, in the continued session.
     peers.model.script({ toolCalls: [{ name: "write", args: { path: "date.txt", content: "2026\n" } }] }, { text: "Updated the year." });
@@ -98,7 +100,7 @@ describe("CI failures fed back", () => {
     expect(await peers.origin.show(`refs/heads/${branch}`, "date.txt")).toBe("2026\n");
     expect(await peers.origin.show(`refs/heads/${branch}`, "README.md")).toBe("# Hello\n\nA small example.\n");
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
-    expect(ownComments(peers, pr).filter((c) => c.body.includes("<!-- repo-agent:ci-fix -->"))).toHaveLength(1);
+    expect(ownComments(peers, pr).filter((c) => c.body.includes("<!-- repo-agent:ci-fix -->"))).toHaveLength(3); // mona's two and the run's
 
     // Second failure, on the new head: a second attempt.
     peers.model.script({ toolCalls: [{ name: "write", args: { path: "date.txt", content: "2027\n" } }] }, { text: "Another try." });

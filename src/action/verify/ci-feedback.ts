@@ -21,7 +21,8 @@ const FAILED = ["failure", "timed_out"];
 /** Automatic attempts already made on `pull`, and whether the stop was already said. */
 export async function ciFixHistory(octokit: Octokit, repo: Repo, pull: number): Promise<{ attempts: number; stopped: boolean }> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: pull, per_page: 100 });
-  const ours = comments.filter((c) => c.body?.includes(COMMENT_MARKER));
+  // Written by a bot (the workflow's or an App's token): people's comments cannot add attempts.
+  const ours = comments.filter((c) => c.user?.type === "Bot" && c.body?.includes(COMMENT_MARKER));
   return { attempts: ours.filter((c) => c.body!.includes(CI_FIX_TAG)).length, stopped: ours.some((c) => c.body!.includes(STOPPED_TAG)) };
 }
 
