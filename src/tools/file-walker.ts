@@ -127,10 +127,15 @@ function compileRules(...texts: string[]): RuleSet | undefined {
   };
 }
 
-/** `git check-ignore` against one Ignore; undefined when none of its rules matches. */
+/**
+ * One Ignore's verdict on a path, as git's directory walk decides it; undefined when none of its
+ * rules matches. Not `checkIgnore`: for `foo/` it also matches the literal string the way
+ * `git check-ignore foo/` does, so `foo/*` would exclude foo itself and `!foo/bar.js` could never
+ * re-include anything; git's walk asks about `foo` and enters it.
+ */
 function check(rules: Ignore, path: string): boolean | undefined {
   try {
-    const r = rules.checkIgnore(path);
+    const r = rules.test(path);
     return r.ignored ? true : r.unignored ? false : undefined;
   } catch {
     return undefined; // a name the ignore package cannot take as a relative path

@@ -40,12 +40,52 @@ export interface FindToolOptions {
 }
 
 /**
+ * Why fd (globset) would refuse the glob, as advice for the model; undefined when it is fine.
+ * picomatch refuses nothing: it takes an unclosed `[` as a literal, and an unclosed `{`, a reversed
+ * range or a trailing `\` as a pattern that matches nothing, so find would say "No files found".
+ * Brackets are read as globset reads them: `!`/`^` first negates, a `]` first is a member.
+ */
+export function globError(pattern: string): string | undefined {
+  let openBraces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      if (++i === pattern.length) return "dangling \\ at the end; escape it as \\\\ or remove it";
+    } else if (c === "[") {
+      let start = i + 1;
+      if (pattern[start] === "!" || pattern[start] === "^") start++;
+      const end = pattern.indexOf("]", pattern[start] === "]" ? start + 1 : start);
+      if (end === -1) return "unclosed character class; escape the [ as \\[ or close the class with ]";
+      const members = [...pattern.slice(start, end)];
+      for (let k = 0; k + 2 < members.length; k++) {
+        if (members[k + 1] !== "-") continue;
+        if (members[k] > members[k + 2]) return `invalid range ${members[k]}-${members[k + 2]}; put the lower character first, as in [a-z]`;
+        k += 2;
+      }
+      i = end;
+    } else if (c === "{") {
+      openBraces++;
+    } else if (c === "}" && openBraces > 0) {
+      openBraces--;
+    }
+  }
+  return openBraces > 0 ? "unclosed alternate group; escape the { as \\{ or close the group with }" : undefined;
+}
+
+/** Throws the one-line error the model sees when fd would refuse the glob. */
+export function assertValidGlob(pattern: string): void {
+  const reason = globError(pattern);
+  if (reason) throw new Error(`Invalid glob pattern ${JSON.stringify(pattern)}: ${reason}`);
+}
+
+/**
  * The matcher pi gets from `fd --glob`: a pattern without a slash matches the entry's name; one
  * with a slash matches the absolute path (fd's --full-path), so pi prefixes it with "**" and a
  * slash unless it already starts with either or is "**". Case-insensitive unless the pattern has
- * an uppercase letter (fd's smart case).
+ * an uppercase letter (fd's smart case). Throws on a glob fd would refuse.
  */
 export function compileFindPattern(pattern: string): (entry: WalkEntry) => boolean {
+  assertValidGlob(pattern);
   const fullPath = pattern.includes("/");
   let glob = pattern;
   if (fullPath && !glob.startsWith("/") && !glob.startsWith("**/") && glob !== "**") glob = `**/${glob}`;

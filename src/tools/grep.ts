@@ -10,6 +10,7 @@ import {
   type FileWalkerOperations,
   type WalkEntry,
 } from "./file-walker.js";
+import { globError } from "./find.js";
 import { defaultGrepPool, type GrepPool } from "./grep-pool.js";
 import { GrepRun, type GrepResultLines } from "./grep-run.js";
 import { compileQuery } from "./grep-search.js";
@@ -60,6 +61,9 @@ function compileGlob(glob: string): { file(entry: WalkEntry): boolean; skipDirec
   if (directoryOnly) body = body.slice(0, -1);
   const anchored = body.includes("/");
   if (body.startsWith("/")) body = body.slice(1);
+  // ripgrep refuses what fd refuses; picomatch would quietly match nothing.
+  const reason = globError(body);
+  if (reason) throw new Error(`Invalid glob ${JSON.stringify(glob)}: ${reason}`);
   const isMatch = picomatch(body, { dot: true });
   const matches = (entry: WalkEntry) => isMatch(anchored ? entry.relativePath : entry.name);
   return {

@@ -2,7 +2,7 @@ import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tree } from "./search-tree.js";
-import { createFindTool, type FindToolInput } from "../../src/tools/find.js";
+import { createFindTool, globError, type FindToolInput } from "../../src/tools/find.js";
 
 async function find(root: string, args: FindToolInput) {
   const result = await createFindTool(root).execute("call", args);
@@ -107,6 +107,34 @@ describe("find tool", () => {
     const root = tree({ "sub/a.txt": "" });
     symlinkSync(root, join(root, "sub", "loop"));
     expect((await find(root, { pattern: "*" })).text).toBe("sub/\nsub/a.txt\nsub/loop");
+  });
+
+  it("refuses a malformed glob in one line, as fd does, instead of saying No files found", async () => {
+    const root = tree({ "[x": "", "{a,": "", "a.ts": "" });
+    await expect(find(root, { pattern: "[" })).rejects.toThrow(
+      'Invalid glob pattern "[": unclosed character class; escape the [ as \\[ or close the class with ]',
+    );
+    await expect(find(root, { pattern: "{a," })).rejects.toThrow(
+      'Invalid glob pattern "{a,": unclosed alternate group; escape the { as \\{ or close the group with }',
+    );
+    await expect(find(root, { pattern: "src/*.[z-a]" })).rejects.toThrow(
+      'Invalid glob pattern "src/*.[z-a]": invalid range z-a; put the lower character first, as in [a-z]',
+    );
+    await expect(find(root, { pattern: "a\\" })).rejects.toThrow(
+      'Invalid glob pattern "a\\\\": dangling \\ at the end; escape it as \\\\ or remove it',
+    );
+    // The advice works.
+    expect((await find(root, { pattern: "\\[x" })).text).toBe("[x");
+    expect((await find(root, { pattern: "\\{a," })).text).toBe("{a,");
+  });
+
+  it("accepts the globs fd accepts, brackets read as fd reads them", () => {
+    for (const ok of ["*.{ts,js}", "src/**/*.ts", "[]]", "[!]a]", "[^a-z]*", "[a-]", "[{]", "a}", "]", "(x)", "{a,{b,c}}", "\\[", "[[]"]) {
+      expect(globError(ok), ok).toBeUndefined();
+    }
+    for (const bad of ["[]", "[!]", "x[", "[a-z", "{", "{a,b", "{[}]", "\\"]) {
+      expect(globError(bad), bad).toBeDefined();
+    }
   });
 
   it("says No files found, Path not found and Not a directory", async () => {

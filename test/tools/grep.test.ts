@@ -152,6 +152,13 @@ describe.each([
     expect((await grep(root, { pattern: "hit", glob: "!*.ts" })).text).toBe("a.js:1: hit");
   });
 
+  it("refuses a malformed glob in one line, as ripgrep does", async () => {
+    const root = tree({ "a.ts": "hit\n" });
+    await expect(grep(root, { pattern: "hit", glob: "!*.{ts" })).rejects.toThrow(
+      'Invalid glob "!*.{ts": unclosed alternate group; escape the { as \\{ or close the group with }',
+    );
+  });
+
   it("honours .gitignore at the root and nested ones for their own subtree, with negations", async () => {
     const root = tree({
       ".gitignore": "*.log\n!keep.log\nbuild/\n/top-only.txt\n",
