@@ -7,7 +7,7 @@ export type ToolName = (typeof TOOL_NAMES)[number];
 export interface CliArgs {
   help: boolean;
   version: boolean;
-  mode: "text" | "json";
+  mode: "text" | "json" | "rpc";
   model?: string;
   apiKey?: string;
   baseUrl?: string;
@@ -27,6 +27,12 @@ export interface CliArgs {
   maxCostUsd?: number;
   timeoutSeconds?: number;
   maxTurns?: number;
+  /** Abort a model request whose stream is quiet this long, and retry it. */
+  idleTimeoutSeconds?: number;
+  /** `--list-models [search]`: true, or the search text. */
+  listModels?: true | string;
+  /** `--export <session.jsonl> [out.html]`. */
+  export?: { input: string; output?: string };
   /** Positional messages: the first is the prompt, later ones follow in the same session. */
   messages: string[];
   /** `@path` arguments whose contents join the first prompt. */
@@ -79,6 +85,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
         "max-cost": { type: "string" },
         timeout: { type: "string" },
         "max-turns": { type: "string" },
+        "idle-timeout": { type: "string" },
+        "list-models": { type: "boolean" },
+        export: { type: "string" },
       },
     });
   } catch (error) {
@@ -86,8 +95,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     throw new UsageError(`${(error as Error).message.split(". ")[0]}; see repo-agent --help`);
   }
   const v = parsed.values;
-  if (v.mode !== undefined && v.mode !== "text" && v.mode !== "json") {
-    throw new UsageError(`--mode must be text or json (got "${v.mode}")`);
+  if (v.mode !== undefined && !["text", "json", "rpc"].includes(v.mode)) {
+    throw new UsageError(`--mode must be text, json or rpc (got "${v.mode}")`);
   }
   if (v.thinking !== undefined && !THINKING.includes(v.thinking)) {
     throw new UsageError(`--thinking must be one of ${THINKING.join(", ")} (got "${v.thinking}")`);
@@ -107,11 +116,20 @@ export function parseCliArgs(argv: string[]): CliArgs {
     tools = [...new Set(names)] as ToolName[];
   }
 
-  const positionals = parsed.positionals;
+  let positionals = parsed.positionals;
+  // `--list-models [search]` and `--export <in> [out]` take their optional word as a positional.
+  let listModels: true | string | undefined;
+  if (v["list-models"]) listModels = positionals.length ? positionals.join(" ") : true;
+  let exportArgs: CliArgs["export"];
+  if (v.export !== undefined) {
+    if (positionals.length > 1) throw new UsageError("--export takes a session file and at most one output file");
+    exportArgs = { input: v.export, output: positionals[0] };
+  }
+  if (listModels || exportArgs) positionals = [];
   return {
     help: v.help ?? false,
     version: v.version ?? false,
-    mode: (v.mode as "text" | "json" | undefined) ?? "text",
+    mode: (v.mode as CliArgs["mode"] | undefined) ?? "text",
     model: v.model,
     apiKey: v["api-key"],
     baseUrl: v["base-url"],
@@ -130,6 +148,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
     maxCostUsd: positiveNumber("--max-cost", v["max-cost"]),
     timeoutSeconds: positiveNumber("--timeout", v.timeout),
     maxTurns: positiveNumber("--max-turns", v["max-turns"], true),
+    idleTimeoutSeconds: positiveNumber("--idle-timeout", v["idle-timeout"]),
+    listModels,
+    export: exportArgs,
     messages: positionals.filter((p) => !p.startsWith("@")),
     files: positionals.filter((p) => p.startsWith("@")).map((p) => p.slice(1)),
   };

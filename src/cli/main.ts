@@ -7,13 +7,17 @@ Usage: repo-agent [options] [message...] [@file...]
 
 Modes:
   -p, --print                 Print only the final answer (the default)
-  --mode text|json            json: the session header, then one event per line
+  --mode text|json|rpc        json: the session header, then one event per line;
+                              rpc: pi's RPC protocol on stdin/stdout
+  --export <in.jsonl> [out]   Write a session as one self-contained HTML page
+  --list-models [search]      List the models (built-in and models.json) and exit
 
 Model:
   --model <provider>/<id>     anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
   --api-key <key>             Default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY
   --base-url <url>            Default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL
   --thinking <level>          off, minimal, low, medium or high (default medium for reasoning models)
+  --idle-timeout <seconds>    Retry a model request whose stream is quiet this long (default 120)
 
 Tools:
   --tools <list>              Comma-separated subset of read,bash,edit,write,grep,find,ls (default: all)
@@ -54,7 +58,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  // Loaded only when a prompt runs, so --help and --version stay instant.
+  // Loaded only when needed, so --help and --version stay instant.
+  if (args.export) return (await import("./export.js")).exportCommand(args.export);
+  if (args.listModels) return (await import("./list-models.js")).listModelsCommand(args);
+  if (args.mode === "rpc") return (await import("./rpc.js")).runRpc(args);
   const { run } = await import("./run.js");
   return run(args);
 }
