@@ -1,8 +1,13 @@
-// Finds HTML tags in markdown the way a browser's tokenizer reads them, so the sanitiser sees
-// every tag GitHub's HTML pipeline would: quoted values of any length, `<` inside unquoted values
-// and names, an attribute right after a closing quote or a slash. Linear in the text: a scan that
-// runs off the end marks what it passed, and a later scan reaching the same place in the same
-// state stops there.
+// Finds HTML tags and comments in markdown as the two readers GitHub chains read them.
+// "html" reads as a browser's tokenizer does: quoted values of any length, `<` inside names and
+// values, an attribute right after a closing quote or a slash; `<!--` starts a comment, and in
+// lines that may be raw HTML `<!`, `<?` and `</` not followed by a letter start bogus comments
+// that end at the next `>`. "inline" reads as cmark-gfm's inline HTML does: its strict grammar,
+// nothing crossing a blank line, and whatever does not match is text.
+// Linear in the text: a tag scan that fails marks what it passed, and a later scan reaching the
+// same place in the same state stops there; searches for a closing `-->` or `>` are cached.
+
+import type { Lines } from "./blocks.js";
 
 export interface Attribute {
   /** Lower-cased. */
@@ -13,23 +18,33 @@ export interface Attribute {
 }
 
 export interface Tag {
+  kind: "tag";
   start: number;
   /** Just past the `>`. */
   end: number;
   /** Lower-cased. */
   name: string;
+  /** Just past the name. */
+  nameEnd: number;
   closing: boolean;
   attributes: Attribute[];
 }
 
-/**
- * A tag the text ends inside (no `>`). In a paragraph that opens with HTML it is raw HTML, and
- * the browser drops it and everything after; elsewhere markdown shows it as text and it is skipped.
- */
-export interface Unterminated {
+/** A comment, or what a browser turns into one: `<!...>`, `<?...>`, `</ x>`, CDATA. */
+export interface Comment {
+  kind: "comment";
   start: number;
-  unterminated: true;
+  end: number;
 }
+
+/** Something the text ends inside, where the browser drops it and everything after. */
+export interface Unterminated {
+  kind: "unterminated";
+  start: number;
+}
+
+export type Token = Tag | Comment | Unterminated;
+export type Reading = "html" | "inline";
 
 const enum S {
   Name,
@@ -40,79 +55,177 @@ const enum S {
   Double,
   Single,
   Unquoted,
+  AfterQuoted, // inline only
+  CloseEnd, // inline only
 }
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+const isCmarkSpace = (c: number) => isSpace(c) || c === 11;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+// cmark-gfm's tag name, attribute name and unquoted value characters.
+const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 45;
+const isAttrStart = (c: number) => isLetter(c) || c === 95 || c === 58;
+const isAttrChar = (c: number) => isAttrStart(c) || isDigit(c) || c === 46 || c === 45;
+const isUnquoted = (c: number) => !isCmarkSpace(c) && c !== 34 && c !== 39 && c !== 61 && c !== 60 && c !== 62 && c !== 96 && !Number.isNaN(c);
 
 export class TagScanner {
-  /** Bit s of dead[p]: a scan at p in state s runs off the end of the text. */
-  private readonly dead: Uint8Array;
-  private htmlLines?: { starts: number[]; html: boolean[] };
+  /** Bit s of dead[p]: a tag scan at p in state s fails. */
+  private readonly dead: Uint16Array;
+  private readonly found = new Map<string, { from: number; at: number }>();
+  private readonly html: boolean;
 
-  constructor(readonly text: string) {
-    this.dead = new Uint8Array(text.length + 1);
+  constructor(
+    readonly text: string,
+    reading: Reading,
+    private readonly lines: Lines,
+  ) {
+    this.dead = new Uint16Array(text.length + 1);
+    this.html = reading === "html";
   }
 
-  /** The first tag starting at or after `from`, or an unterminated one that hides the rest. */
-  next(from: number): Tag | Unterminated | undefined {
+  /** The first token starting at or after `from`. */
+  next(from: number): Token | undefined {
     for (let i = this.text.indexOf("<", from); i >= 0; i = this.text.indexOf("<", i + 1)) {
-      const tag = this.scan(i);
-      if (tag === "eof" && this.inHtmlParagraph(i)) return { start: i, unterminated: true };
-      if (typeof tag === "object") return tag;
+      const token = this.at(i);
+      if (token) return token;
     }
     return undefined;
   }
 
-  private scan(start: number): Tag | "text" | "eof" {
+  /** The token starting at `start` (a `<`), if one does. */
+  at(start: number): Token | undefined {
     const t = this.text;
-    let p = start + 1;
-    const closing = t.charCodeAt(p) === 47; // "/"
-    if (closing) p++;
-    if (!isLetter(t.charCodeAt(p))) return "text";
+    const c = t.charCodeAt(start + 1);
+    if (c === 33 || c === 63) return this.html ? this.htmlComment(start) : this.inlineComment(start); // "!" "?"
+    const closing = c === 47; // "/"
+    if (isLetter(t.charCodeAt(start + (closing ? 2 : 1)))) {
+      const tag = this.tag(start, closing);
+      if (tag !== "eof") return tag;
+      return this.lines.isHtml(start) ? { kind: "unterminated", start } : undefined;
+    }
+    // "</>" is dropped and "</ x>" is a bogus comment.
+    if (closing && this.html && start + 2 < t.length) return this.bogusComment(start);
+    return undefined;
+  }
+
+  private htmlComment(start: number): Token | undefined {
+    const t = this.text;
+    if (!t.startsWith("<!--", start)) return this.bogusComment(start);
+    if (t.startsWith(">", start + 4)) return { kind: "comment", start, end: start + 5 };
+    if (t.startsWith("->", start + 4)) return { kind: "comment", start, end: start + 6 };
+    const close = this.find("-->", start + 4);
+    // Across a blank line the comment stays open where cmark passes it on raw but not its `-->`
+    // (in a paragraph that text is escaped): unless the comment opens an HTML block at column 0,
+    // which runs to the line holding `-->`, it hides the rest.
+    if (close >= 0 && (close < this.lines.blankAfter(start) || this.lines.opensHtmlBlock(start))) return { kind: "comment", start, end: close + 3 };
+    return { kind: "unterminated", start };
+  }
+
+  private bogusComment(start: number): Token | undefined {
+    if (!this.lines.isHtml(start)) return undefined;
+    const close = this.find(">", start + 2);
+    return close < 0 ? { kind: "unterminated", start } : { kind: "comment", start, end: close + 1 };
+  }
+
+  /** cmark-gfm's inline comment, processing instruction, declaration or CDATA. */
+  private inlineComment(start: number): Comment | undefined {
+    const t = this.text;
+    let close = -1;
+    let endLength = 1;
+    if (t.startsWith("<!--", start)) {
+      // No `--` inside, and not starting with `>` or `->`.
+      if (t.startsWith(">", start + 4) || t.startsWith("->", start + 4)) return undefined;
+      close = this.find("--", start + 4);
+      if (t.charCodeAt(close + 2) !== 62) return undefined;
+      endLength = 3;
+    } else if (t.startsWith("<![CDATA[", start)) {
+      close = this.find("]]>", start + 9);
+      endLength = 3;
+    } else if (t.startsWith("<?", start)) {
+      close = this.find("?>", start + 2);
+      endLength = 2;
+    } else {
+      let p = start + 2;
+      while (t.charCodeAt(p) >= 65 && t.charCodeAt(p) <= 90) p++;
+      if (p > start + 2 && isCmarkSpace(t.charCodeAt(p))) close = this.find(">", p);
+    }
+    if (close < 0 || close >= this.lines.blankAfter(start)) return undefined;
+    return { kind: "comment", start, end: close + endLength };
+  }
+
+  /** `indexOf`, remembering the last answer for each needle so that rising `from`s stay linear. */
+  private find(needle: string, from: number): number {
+    const last = this.found.get(needle);
+    if (last && last.from <= from && (last.at < 0 || last.at >= from)) return last.at;
+    const at = this.text.indexOf(needle, from);
+    this.found.set(needle, { from, at });
+    return at;
+  }
+
+  /** A tag; "eof" when the browser reading runs off the end; undefined when the inline reading fails. */
+  private tag(start: number, closing: boolean): Tag | "eof" | undefined {
+    const t = this.text;
+    const html = this.html;
+    const limit = html ? t.length : Math.min(t.length, this.lines.blankAfter(start));
+    const space = html ? isSpace : isCmarkSpace;
+    let p = start + (closing ? 2 : 1);
     const nameStart = p;
+    let nameEnd = p;
     let name = "";
     const attributes: Attribute[] = [];
     let attrStart = 0;
-    let attrName = "";
+    let attrNameEnd = 0;
     const path: number[] = [];
-    const done = (end: number): Tag => ({ start, end, name, closing, attributes });
-    const push = (end: number) => attributes.push({ name: attrName, start: attrStart, end });
+    const done = (end: number): Tag => ({ kind: "tag", start, end, name, nameEnd, closing, attributes });
+    const push = (end: number) => attributes.push({ name: t.slice(attrStart, attrNameEnd).toLowerCase(), start: attrStart, end });
+    const fail = () => {
+      for (const at of path) this.dead[at >> 4] |= 1 << (at & 15);
+      return html ? "eof" : undefined;
+    };
+    // Inline: a "/" may only come right before the closing ">" of a start tag.
+    const slash = () => (!closing && t.charCodeAt(p + 1) === 62 ? done(p + 2) : fail());
     let s = S.Name;
-    for (; p < t.length; p++) {
+    for (; p < limit; p++) {
       if (this.dead[p] & (1 << s)) break;
-      path.push(p * 8 + s);
+      path.push(p * 16 + s);
       const c = t.charCodeAt(p);
       switch (s) {
         case S.Name:
-          if (isSpace(c) || c === 47 || c === 62) {
+          if (space(c) || c === 47 || c === 62) {
+            nameEnd = p;
             name = t.slice(nameStart, p).toLowerCase();
             if (c === 62) return done(p + 1);
-            s = S.BeforeAttr;
-          }
+            if (!html && c === 47) return slash();
+            s = !html && closing ? S.CloseEnd : S.BeforeAttr;
+          } else if (!html && !isNameChar(c)) return fail();
           break;
         case S.BeforeAttr:
           if (c === 62) return done(p + 1);
-          if (!isSpace(c) && c !== 47) {
-            attrStart = p; // even "=" or a quote starts a name here, as in HTML
+          if (!html && c === 47) return slash();
+          if (!space(c) && c !== 47) {
+            if (!html && !isAttrStart(c)) return fail();
+            attrStart = p; // in HTML even "=" or a quote starts a name here
             s = S.AttrName;
           }
           break;
         case S.AttrName:
-          if (isSpace(c) || c === 47 || c === 62 || c === 61) {
-            attrName = t.slice(attrStart, p).toLowerCase();
+          if (space(c) || c === 47 || c === 62 || c === 61) {
+            attrNameEnd = p;
             if (c === 61) s = S.BeforeValue;
             else {
               s = S.AfterName;
               p--; // the same character again, in the new state
             }
-          }
+          } else if (!html && !isAttrChar(c)) return fail();
           break;
         case S.AfterName:
           if (c === 61) s = S.BeforeValue;
-          else if (!isSpace(c)) {
-            push(attrStart + attrName.length);
+          else if (!space(c)) {
+            push(attrNameEnd);
             if (c === 62) return done(p + 1);
+            if (!html && c === 47) return slash();
+            if (!html && !isAttrStart(c)) return fail();
             s = S.BeforeAttr;
             if (c !== 47) p--;
           }
@@ -120,56 +233,40 @@ export class TagScanner {
         case S.BeforeValue:
           if (c === 34) s = S.Double;
           else if (c === 39) s = S.Single;
-          else if (c === 62) {
+          else if (html && c === 62) {
             push(p);
             return done(p + 1);
-          } else if (!isSpace(c)) s = S.Unquoted;
+          } else if (!space(c)) {
+            if (!html && !isUnquoted(c)) return fail();
+            s = S.Unquoted;
+          }
           break;
         case S.Double:
         case S.Single:
           if (c === (s === S.Double ? 34 : 39)) {
             push(p + 1);
-            s = S.BeforeAttr;
+            s = html ? S.BeforeAttr : S.AfterQuoted;
           }
           break;
         case S.Unquoted:
-          if (isSpace(c) || c === 62) {
+          if (space(c) || c === 62) {
             push(p);
             if (c === 62) return done(p + 1);
             s = S.BeforeAttr;
-          }
+          } else if (!html && !isUnquoted(c)) return fail();
+          break;
+        case S.AfterQuoted:
+          if (c === 62) return done(p + 1);
+          if (c === 47) return slash();
+          if (!space(c)) return fail();
+          s = S.BeforeAttr;
+          break;
+        case S.CloseEnd:
+          if (c === 62) return done(p + 1);
+          if (!space(c)) return fail();
           break;
       }
     }
-    for (const at of path) this.dead[Math.floor(at / 8)] |= 1 << (at % 8);
-    return "eof";
-  }
-
-  /** Whether a line of the paragraph holding `index`, up to its own, opens with `<` (an HTML block). */
-  private inHtmlParagraph(index: number): boolean {
-    if (!this.htmlLines) {
-      const starts: number[] = [];
-      const html: boolean[] = [];
-      let open = false;
-      for (let at = 0; at <= this.text.length; ) {
-        const nl = this.text.indexOf("\n", at);
-        const line = this.text.slice(at, nl < 0 ? this.text.length : nl);
-        open = /^\s*$/.test(line) ? false : open || /^ {0,3}</.test(line);
-        starts.push(at);
-        html.push(open);
-        if (nl < 0) break;
-        at = nl + 1;
-      }
-      this.htmlLines = { starts, html };
-    }
-    const { starts, html } = this.htmlLines;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return html[lo];
+    return fail();
   }
 }

@@ -1,13 +1,41 @@
 // Untrusted issue/PR/comment text is cleaned before the model sees it, so that what the model
 // reads is what a maintainer sees on github.com: nothing hidden from people may reach the model.
+// GitHub renders markdown with cmark-gfm, then a browser parses the HTML. Where the sanitiser
+// cannot tell how GitHub reads something, it removes more, never less.
 //
 // What sanitize() does, in this order:
-// 1. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
-//    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Decoding first means
-//    an encoded invisible character or an encoded `<!--` meets the same rules as a literal one.
-//    Named entities (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that
-//    sanitising twice gives the same text.
-// 2. Invisible characters are removed: zero-width and direction marks U+200B–U+200F, bidi
+// 1. Structure is read on the raw text, as GitHub reads it before any entity is decoded:
+//    - Markdown first (markdown.ts, blocks.ts). Code spans and fenced code blocks are text on
+//      GitHub: what is inside them is neither a tag nor a comment (the scans below do not see it;
+//      the text stays). A code span loses to raw HTML, an autolink, a link destination or title,
+//      or a bare URL that begins before it.
+//    - Tags and comments are read twice (html-tags.ts): as a browser reads the HTML (tags spanning
+//      blank lines, `<` inside names and values) and as cmark-gfm reads inline HTML (a strict
+//      grammar, nothing across a blank line). What either reading finds hidden is removed.
+//    - Comments are removed: `<!-- -->` (`<!-->` and `<!--->` are empty ones), and in lines that
+//      may be raw HTML also what browsers turn into comments: `<!...>`, `<?...>`, `</ x>`,
+//      CDATA. An unterminated comment removes the rest of the text; so does one that only ends
+//      past a blank line, unless it opens an HTML block at column 0 (cmark passes such a block on
+//      raw up to its `-->`; elsewhere the `-->` after a blank line is escaped text).
+//    - Elements GitHub does not show are removed with their content: any tag with a `hidden`
+//      attribute, and <script>, <style>, <template>. The element ends at its matching end tag,
+//      counting nested ones, except while a <table> opened inside it is open (a browser ignores
+//      the end tag there), and only at an end tag that is surely HTML: not one with anything
+//      between its name and `>`, after a backslash, in a line that may be code, or in a paragraph
+//      that has a backtick on both sides of it or a `[` before it. An element never closed hides
+//      the rest, and so does a tag the text ends in when its line may be raw HTML.
+//    - Attributes are never shown as text: all go but `href` and `src` (the model benefits from
+//      the URLs), and those too when the value holds a `<`. End tags lose whatever follows their
+//      name (browsers drop it).
+//    - Markdown that is not shown: image descriptions are emptied (`![alt](url)` -> `![](url)`,
+//      whatever follows the brackets), link titles are removed (`[t](url "title")` -> `[t](url)`),
+//      and link reference definitions (`[label]: url "title"`) are removed whole, also inside
+//      block quotes and list items. URLs and visible link text are kept.
+// 2. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
+//    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Named entities
+//    (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that sanitising twice
+//    gives the same text.
+// 3. Invisible characters are removed: zero-width and direction marks U+200B–U+200F, bidi
 //    embeddings/overrides U+202A–U+202E, word joiner and invisible operators U+2060–U+2064,
 //    bidi isolates U+2066–U+2069, the Arabic letter mark U+061C, the BOM U+FEFF, the soft hyphen
 //    U+00AD, fillers that render as nothing (U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180E,
@@ -15,34 +43,26 @@
 //    U+E0000–U+E007F, U+E0100–U+E01EF: invisible, yet enough to spell out a whole hidden
 //    instruction one character each), and control characters other than tab, line feed and
 //    carriage return.
-// 3. HTML comments are removed (`<!-->` and `<!--->` count as empty ones, as in HTML), and an
-//    unterminated `<!--` removes the rest of the text (GitHub hides it too). Repeated until none
-//    is left, so nesting tricks do not leave a comment behind.
-// 4. Elements GitHub does not show are removed with their content: any tag carrying a `hidden`
-//    attribute, and <script>, <style>, <template>; an element never closed hides the rest of the
-//    text, and so does a tag the text ends in when its paragraph is raw HTML. `<details>` stays:
-//    people can open it. Tags are read as a browser reads them (html-tags.ts).
-// 5. Attributes of hidden text (`alt`, `title`, `aria-*`, `data-*`, `placeholder`) are removed
-//    from HTML tags, markdown image alt text is emptied (`![alt](url)` -> `![](url)`), and
-//    link/image/reference-definition titles are removed (`[t](url "title")` -> `[t](url)`).
-//    URLs and visible link text are kept.
+// 4. The tag and comment removals of step 1 run once more, so that an encoded or split `<!--`
+//    meets the same rules as a literal one. Each run is a single pass: fragments that a removal
+//    joins (`<` + `b hidden>`) were text on GitHub and are not hunted further.
 
-import { TagScanner, type Tag, type Unterminated } from "./html-tags.js";
+import { Lines } from "./blocks.js";
+import { TagScanner, type Reading, type Tag } from "./html-tags.js";
+import { definitions, readInline, type Range } from "./markdown.js";
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
 const HIDDEN_ELEMENTS = ["script", "style", "template"];
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const KEPT_ATTRIBUTES = ["href", "src"];
 
 export function sanitize(text: string): string {
-  let out = decodeNumericEntities(text);
-  out = out.replace(INVISIBLE, "").replace(CONTROL, "");
-  out = removeHtmlComments(out);
-  out = removeHiddenElements(out);
-  out = stripHiddenTextAttributes(out);
-  out = stripMarkdownAltAndTitles(out);
-  return out;
+  let out = removeStructure(text, true);
+  out = decodeNumericEntities(out).replace(INVISIBLE, "").replace(CONTROL, "");
+  return removeStructure(out, false);
 }
 
 function decodeNumericEntities(text: string): string {
@@ -57,128 +77,111 @@ function decodeNumericEntities(text: string): string {
   });
 }
 
-function removeHtmlComments(text: string): string {
-  let prev: string;
-  let out = text;
-  do {
-    prev = out;
-    out = removeCommentsOnce(out);
-  } while (out !== prev);
-  return out;
+function removeStructure(text: string, markdown: boolean): string {
+  const lines = new Lines(text);
+  const inline = readInline(text, lines);
+  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map() };
+  const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
+  if (markdown) ranges.push(...inline.hidden, ...definitions(text, lines));
+  return removeRanges(text, ranges);
 }
 
-/** One linear pass (a regex would rescan to the end from every unclosed `<!--`). */
-function removeCommentsOnce(text: string): string {
-  let out = "";
-  let at = 0;
-  for (;;) {
-    const open = text.indexOf("<!--", at);
-    if (open < 0) return out + text.slice(at);
-    out += text.slice(at, open);
-    // `<!-->` and `<!--->` are complete (empty) comments in HTML.
-    const rest = text.startsWith(">", open + 4) ? 0 : text.startsWith("->", open + 4) ? 1 : -1;
-    if (rest >= 0) {
-      at = open + 5 + rest;
-      continue;
+interface Page {
+  text: string;
+  /** The text with code blanked out, where tags are looked for. */
+  scan: string;
+  lines: Lines;
+  /** Backticks and brackets of each paragraph, by its start. */
+  paragraphs: Map<number, { firstTick: number; lastTick: number; firstBracket: number }>;
+}
+
+/** What one reading of the tags finds to remove. */
+function htmlRanges(page: Page, reading: Reading): Range[] {
+  const tags = new TagScanner(page.scan, reading, page.lines);
+  const out: Range[] = [];
+  for (let token = tags.next(0); token; ) {
+    if (token.kind === "unterminated") {
+      out.push([token.start, page.text.length]);
+      break;
     }
-    const close = text.indexOf("-->", open + 4);
-    if (close < 0) return out; // Unterminated: GitHub hides the rest.
-    at = close + 3;
+    let end = token.end;
+    if (token.kind === "comment") out.push([token.start, end]);
+    else if (isHidden(token)) {
+      end = findClose(page, tags, token);
+      out.push([token.start, end]);
+    } else if (reading === "inline" || page.lines.isHtml(token.start)) {
+      // Markdown shows a browser-only "tag" in a paragraph as text: its attributes stay.
+      out.push(...attributeRanges(page.text, token));
+    }
+    token = tags.next(end);
   }
-}
-
-/**
- * Removes each hidden element with its content, counting nested tags of the same name. Each
- * pass is one left-to-right scan; passes repeat while removals join fragments into new tags.
- */
-function removeHiddenElements(text: string): string {
-  let prev: string;
-  let out = text;
-  do {
-    prev = out;
-    out = removeHiddenOnce(out);
-  } while (out !== prev);
   return out;
 }
 
-function removeHiddenOnce(text: string): string {
-  const tags = new TagScanner(text);
-  let out = "";
-  let at = 0;
-  for (;;) {
-    const start = findHiddenOpen(tags, at);
-    if (!start) return out + text.slice(at);
-    out += text.slice(at, start.start);
-    if ("unterminated" in start) return out;
-    at = findClose(tags, start);
-  }
+function isHidden(tag: Tag): boolean {
+  return !tag.closing && (HIDDEN_ELEMENTS.includes(tag.name) || tag.attributes.some((a) => a.name === "hidden"));
 }
 
-function findHiddenOpen(tags: TagScanner, from: number): Tag | Unterminated | undefined {
-  for (let tag = tags.next(from); tag; tag = tags.next(tag.end)) {
-    if ("unterminated" in tag) return tag;
-    if (tag.closing) continue;
-    if (HIDDEN_ELEMENTS.includes(tag.name) || tag.attributes.some((a) => a.name === "hidden")) return tag;
-  }
-  return undefined;
-}
-
-/** Index just past the tag that closes `open`; the text's end if none. */
-function findClose(tags: TagScanner, open: Tag): number {
+/** Index just past the end tag that closes `open`; the text's end if none. */
+function findClose(page: Page, tags: TagScanner, open: Tag): number {
   // A void element has no content. `<div hidden/>` is not closed: HTML ignores the slash there.
   if (VOID.has(open.name)) return open.end;
   let depth = 1;
-  for (let tag = tags.next(open.end); tag; tag = tags.next(tag.end)) {
-    if ("unterminated" in tag) break;
-    if (tag.name !== open.name) continue;
-    depth += tag.closing ? -1 : 1;
-    if (depth === 0) return tag.end;
-  }
-  return tags.text.length;
-}
-
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
-
-// Attributes whose values hold text a reader does not see.
-const HIDDEN_TEXT_ATTR = /^(?:alt|title|placeholder|aria-.*|data-.*)$/;
-const SPACE = /[\t\n\f\r ]/;
-
-function stripHiddenTextAttributes(text: string): string {
-  const tags = new TagScanner(text);
-  let out = "";
-  let at = 0;
-  for (let tag = tags.next(0); tag; tag = tags.next(tag.end)) {
-    // removeHiddenElements has already removed what an unterminated tag would hide.
-    if ("unterminated" in tag) break;
-    if (tag.closing) continue;
-    for (const attr of tag.attributes) {
-      if (!HIDDEN_TEXT_ATTR.test(attr.name)) continue;
-      // The space before goes too unless the next attribute would then touch what precedes it.
-      let start = attr.start;
-      if (!/[^\t\n\f\r />]/.test(text[attr.end] ?? "")) while (start > at && SPACE.test(text[start - 1])) start--;
-      out += text.slice(at, start);
-      at = attr.end;
+  let tables = 0;
+  for (let token = tags.next(open.end); token; token = tags.next(token.end)) {
+    if (token.kind === "unterminated") break;
+    if (token.kind !== "tag") continue;
+    if (token.name === "table" && open.name !== "table") {
+      if (!token.closing) tables++;
+      else if (tables > 0 && surelyEndTag(page, token)) tables--;
+    } else if (token.name === open.name) {
+      if (!token.closing) depth++;
+      // In table context a browser ignores the end tag of an element opened outside the table.
+      else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && --depth === 0) return token.end;
     }
   }
-  return out + text.slice(at);
+  return page.text.length;
 }
 
-// A link destination: <...> or a run without spaces that may hold balanced parentheses.
-const DEST = String.raw`(<[^<>\n]*>|(?:[^\s()<>]|\([^\s()]*\))+)`;
-// A title may hold backslash-escaped quotes.
-const QUOTED = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))`;
-const TITLE = String.raw`(?:\s+${QUOTED})?`;
-// Link text may hold one level of brackets, e.g. an image inside a link.
-const LABEL = String.raw`((?:[^\[\]\\]|\\.|\[(?:[^\[\]\\]|\\.)*\])*)`;
-const IMAGE = new RegExp(String.raw`!\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
-const IMAGE_REF = new RegExp(String.raw`!\[${LABEL}\](\[[^\[\]\n]*\])`, "g");
-const LINK = new RegExp(String.raw`\[${LABEL}\]\(\s*${DEST}${TITLE}\s*\)`, "g");
-const DEFINITION = new RegExp(String.raw`^( {0,3}\[[^\[\]\n]+\]:[ \t]*\n?[ \t]*${DEST})[ \t]*\n?[ \t]*${QUOTED}[ \t]*$`, "gm");
+/** Whether GitHub surely passes this end tag on as HTML, rather than as text it shows. */
+function surelyEndTag(page: Page, tag: Tag): boolean {
+  if (page.scan.slice(tag.nameEnd, tag.end - 1).trim() !== "") return false; // `</div x>` is text in markdown
+  if (page.text[tag.start - 1] === "\\") return false;
+  if (page.lines.at(tag.start).codeLike) return false;
+  const [start, end] = page.lines.paragraph(tag.start);
+  let p = page.paragraphs.get(start);
+  if (!p) {
+    const s = page.scan.slice(start, end);
+    const at = (i: number) => (i < 0 ? -1 : start + i);
+    p = { firstTick: at(s.indexOf("`")), lastTick: at(s.lastIndexOf("`")), firstBracket: at(s.indexOf("[")) };
+    page.paragraphs.set(start, p);
+  }
+  // It may sit in a code span, an image description or a link destination or title.
+  if (p.firstTick >= 0 && p.firstTick < tag.start && p.lastTick > tag.start) return false;
+  return p.firstBracket < 0 || p.firstBracket > tag.start;
+}
 
-function stripMarkdownAltAndTitles(text: string): string {
-  return text
-    .replace(IMAGE, (_m, _alt: string, dest: string) => `![](${dest})`)
-    .replace(IMAGE_REF, (_m, _alt: string, ref: string) => `![]${ref}`)
-    .replace(LINK, (_m, label: string, dest: string) => `[${label}](${dest})`)
-    .replace(DEFINITION, (_m, head: string) => head);
+/** Attributes that go: every one but a URL, and whatever an end tag holds after its name. */
+function attributeRanges(text: string, tag: Tag): Range[] {
+  if (tag.closing) return tag.end - 1 > tag.nameEnd ? [[tag.nameEnd, tag.end - 1]] : [];
+  const out: Range[] = [];
+  for (const attr of tag.attributes) {
+    if (KEPT_ATTRIBUTES.includes(attr.name) && !text.slice(attr.start, attr.end).includes("<")) continue;
+    // The space before goes too unless the next attribute would then touch what precedes it.
+    let start = attr.start;
+    if (!/[^\t\n\f\r />]/.test(text[attr.end] ?? "")) while (start > tag.nameEnd && /[\t\n\f\r ]/.test(text[start - 1])) start--;
+    out.push([start, attr.end]);
+  }
+  return out;
+}
+
+function removeRanges(text: string, ranges: Range[]): string {
+  ranges.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) out += text.slice(at, start);
+    at = Math.max(at, end);
+  }
+  return out + text.slice(at);
 }

@@ -1,0 +1,165 @@
+// Reads markdown's block structure line by line, as far as the sanitiser needs it: which lines may
+// be raw HTML, which are surely code, which may be code, and where blank lines end paragraphs.
+// Each answer leans the safe way for its use: "may be HTML" is said of more lines than cmark-gfm
+// would, "surely code" of fewer.
+
+export interface Line {
+  start: number;
+  /** The line's "\n", or the text's length. */
+  end: number;
+  blank: boolean;
+  /** May be raw HTML: a line whose `<` opens it (after list and quote markers), and the rest of its block. */
+  html: boolean;
+  /** Opens an HTML block rather than continuing one. */
+  htmlStart: boolean;
+  /**
+   * Surely code: inside a fenced code block outside HTML, fences included. A fence indented 1-3
+   * spaces may sit in a list item, so its block is taken to end at a line indented less.
+   */
+  fenced: boolean;
+  /** May be code: indented four columns, or between lines that look like fences. */
+  codeLike: boolean;
+}
+
+// List and block-quote markers, with any indentation.
+export const CONTAINER = /(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t\n]|$)))*[ \t]*/y;
+// HTML blocks of types 1-5 end at a marker, not at a blank line.
+const BLOCK_ENDS: [RegExp, RegExp][] = [
+  [/<(?:pre|script|style|textarea)(?=[\s>]|$)/iy, /<\/(?:pre|script|style|textarea)>/gi],
+  [/<!--/y, /-->/g],
+  [/<\?/y, /\?>/g],
+  [/<!\[CDATA\[/y, /\]\]>/g],
+  [/<![A-Za-z]/y, />/g],
+];
+const FENCE = /( {0,3})(`{3,}|~{3,})([^\n]*)/y;
+const LOOSE_FENCE = /[ \t>*+\-.)0-9]*?(`{3,}|~{3,})/y;
+const INDENTED = /[ \t>*+\-.)0-9]*?(?: {4}|\t)/y;
+
+export class Lines {
+  readonly list: Line[] = [];
+  private readonly blanks: number[] = [];
+
+  constructor(readonly text: string) {
+    let htmlUntil = -1; // an open HTML block of type 1-5 ends on the line holding this index
+    let htmlToBlank = false; // an open HTML block of type 6 or 7 ends at a blank line
+    let fence = ""; // the open fence, e.g. "```"
+    let fenceIndent = 0;
+    let loose = ""; // the open look-alike fence
+    for (let start = 0; ; ) {
+      const nl = text.indexOf("\n", start);
+      const end = nl < 0 ? text.length : nl;
+      const blank = /^[ \t\r]*$/.test(text.slice(start, end));
+      const line: Line = { start, end, blank, html: false, htmlStart: false, fenced: false, codeLike: false };
+      if (blank) this.blanks.push(start);
+
+      const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
+      if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
+        line.codeLike = true;
+        loose = "";
+      } else if (!loose && looseRun) loose = looseRun;
+      line.codeLike ||= loose !== "" || matchAt(INDENTED, text, start, end) !== undefined;
+
+      if (fence && closesFence(text.slice(start, end), fence, fenceIndent)) {
+        line.fenced = true;
+        fence = "";
+      } else if (fence && (blank || indent(text, start) >= fenceIndent)) {
+        line.fenced = true;
+      } else if (htmlUntil >= 0) {
+        line.html = true;
+        if (htmlUntil <= end) htmlUntil = -1;
+      } else if (htmlToBlank && !blank) {
+        line.html = true;
+      } else if (!blank) {
+        fence = "";
+        htmlToBlank = false;
+        CONTAINER.lastIndex = start;
+        CONTAINER.exec(text);
+        const at = CONTAINER.lastIndex;
+        const fenceMatch = matchAt(FENCE, text, start, end);
+        if (text[at] === "<") {
+          line.html = line.htmlStart = true;
+          const kind = BLOCK_ENDS.find(([open]) => matchAt(open, text, at, end));
+          if (kind) {
+            kind[1].lastIndex = at + 1;
+            const close = kind[1].exec(text);
+            htmlUntil = close ? close.index : text.length;
+            if (htmlUntil <= end) htmlUntil = -1;
+          } else htmlToBlank = true;
+        } else if (fenceMatch && !(fenceMatch[2][0] === "`" && fenceMatch[3].includes("`"))) {
+          line.fenced = true;
+          fence = fenceMatch[2];
+          fenceIndent = fenceMatch[1].length;
+        }
+      } else htmlToBlank = false;
+
+      this.list.push(line);
+      if (nl < 0) break;
+      start = nl + 1;
+    }
+  }
+
+  /** The line holding `index`. */
+  at(index: number): Line {
+    let lo = 0;
+    let hi = this.list.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.list[mid].start <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.list[lo];
+  }
+
+  isHtml(index: number): boolean {
+    return this.at(index).html;
+  }
+
+  /** Whether `index` is column 0 of a line that opens an HTML block. */
+  opensHtmlBlock(index: number): boolean {
+    const line = this.at(index);
+    return line.htmlStart && line.start === index;
+  }
+
+  /** Where the first blank line after `index` starts (Infinity if none): no inline construct crosses it. */
+  blankAfter(index: number): number {
+    const i = this.firstBlankAfter(index);
+    return i < this.blanks.length ? this.blanks[i] : Infinity;
+  }
+
+  /** The paragraph holding `index`: from just after the blank line before it to the blank line after it. */
+  paragraph(index: number): [number, number] {
+    const i = this.firstBlankAfter(index);
+    return [i > 0 ? this.blanks[i - 1] : 0, i < this.blanks.length ? this.blanks[i] : this.text.length];
+  }
+
+  private firstBlankAfter(index: number): number {
+    let lo = 0;
+    let hi = this.blanks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.blanks[mid] <= index) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** Whether a line closes the fence `fence` indented `by`: as long a run of its character, nothing after. */
+function closesFence(line: string, fence: string, by: number): boolean {
+  const body = line.trim();
+  return line.search(/\S/) <= by + 3 && body.length >= fence.length && body === fence[0].repeat(body.length);
+}
+
+/** A line's indentation in columns, a tab counting as reaching the next multiple of 4. */
+function indent(text: string, start: number): number {
+  let col = 0;
+  for (let i = start; text[i] === " " || text[i] === "\t"; i++) col = text[i] === " " ? col + 1 : col + 4 - (col % 4);
+  return col;
+}
+
+/** A sticky regex's match at `at`, if it ends by `end`. */
+function matchAt(re: RegExp, text: string, at: number, end: number): RegExpExecArray | undefined {
+  re.lastIndex = at;
+  const m = re.exec(text);
+  return m && re.lastIndex <= end ? m : undefined;
+}

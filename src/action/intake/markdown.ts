@@ -1,0 +1,257 @@
+// Reads markdown's inline structure as far as the sanitiser needs it: the code spans and code
+// blocks GitHub shows as text (what is inside them is neither a tag nor a comment), and what it
+// does not show: image descriptions, link titles, link reference definitions.
+//
+// Code spans are matched as CommonMark matches backtick strings, and lose to whatever begins
+// before them: raw HTML, an autolink, a link's destination and title, a bare URL. A code span is
+// masked only where that reading is sure (on one line, outside lines that may be raw HTML, holding
+// no `|`, which may be a table cell's border); a span it is unsure of stays visible to the scans.
+
+import { CONTAINER, type Lines } from "./blocks.js";
+import { TagScanner } from "./html-tags.js";
+
+export type Range = [number, number];
+
+export interface InlineReading {
+  /** The text with surely-code blanked out (and backslash-escaped `<`): where to look for tags. */
+  scan: string;
+  /** Image descriptions and link titles. */
+  hidden: Range[];
+}
+
+const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\x00-\x20<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+const isEscape = (text: string, i: number) => text[i] === "\\" && PUNCTUATION.test(text[i + 1] ?? "");
+
+export function readInline(text: string, lines: Lines): InlineReading {
+  const masks: Range[] = [];
+  const hidden: Range[] = [];
+  const strict = new TagScanner(text, "inline", lines);
+  const list = lines.list;
+  for (const line of list) if (line.fenced) masks.push([line.start, line.end]);
+
+  // Backtick runs of the current line, by length, each with a cursor that only moves forward.
+  let runsOf = -1;
+  let runs = new Map<number, { at: number[]; next: number }>();
+  const closer = (li: number, length: number, from: number): number => {
+    if (runsOf !== li) {
+      runsOf = li;
+      runs = new Map();
+      const { start, end } = list[li];
+      for (let i = text.indexOf("`", start); i >= 0 && i < end; ) {
+        let j = i;
+        while (text[j] === "`") j++;
+        const r = runs.get(j - i) ?? { at: [], next: 0 };
+        r.at.push(i);
+        runs.set(j - i, r);
+        i = text.indexOf("`", j);
+      }
+    }
+    const r = runs.get(length);
+    if (!r) return -1;
+    while (r.next < r.at.length && r.at[r.next] < from) r.next++;
+    return r.next < r.at.length ? r.at[r.next] : -1;
+  };
+
+  // Runs of non-blank lines outside fenced code: nothing inline crosses their ends.
+  for (let first = 0; first < list.length; ) {
+    if (list[first].blank || list[first].fenced) {
+      first++;
+      continue;
+    }
+    let last = first;
+    while (last + 1 < list.length && !list[last + 1].blank && !list[last + 1].fenced) last++;
+    const openers: { at: number; image: boolean }[] = [];
+    let li = first;
+    let url = false; // inside a bare URL, which cmark-gfm links up to the next space or `<`
+    for (let i = list[first].start; i < list[last].end; ) {
+      while (list[li].end < i) li++;
+      const line = list[li];
+      const c = text[i];
+      if (c === " " || c === "\t" || c === "\n" || c === "<") url = false;
+      if (isEscape(text, i)) {
+        if (text[i + 1] === "<" && !line.html) masks.push([i + 1, i + 2]);
+        i += 2;
+        continue;
+      }
+      if (c === "`") {
+        let j = i;
+        while (text[j] === "`") j++;
+        const close = url ? -1 : closer(li, j - i, j);
+        if (close < 0) {
+          i = j;
+          continue;
+        }
+        if (!line.html && !hasPipe(text, j, close)) masks.push([i, close + j - i]);
+        i = close + j - i;
+        continue;
+      }
+      if (c === "<") {
+        AUTOLINK.lastIndex = i;
+        const token = AUTOLINK.test(text) ? undefined : strict.at(i);
+        const end = token ? (token.kind === "unterminated" ? -1 : token.end) : AUTOLINK.lastIndex;
+        if (end > i) {
+          i = end;
+          continue;
+        }
+      }
+      if (c === "[") openers.push({ at: i, image: text[i - 1] === "!" });
+      else if (c === "]" && openers.length > 0) {
+        const opener = openers.pop()!;
+        if (opener.image) hidden.push([opener.at + 1, i]);
+        const tail = text[i + 1] === "(" ? linkTail(text, i + 1) : text[i + 1] === "[" ? labelEnd(text, i + 1) : undefined;
+        if (tail !== undefined) {
+          if (typeof tail === "object") {
+            if (tail.title) hidden.push(tail.title);
+            i = tail.end;
+          } else i = tail;
+          continue;
+        }
+      } else if ((c === ":" && text.startsWith("//", i + 1) && /[A-Za-z]/.test(text[i - 1] ?? "")) || (c === "w" && text.startsWith("www.", i))) url = true;
+      i++;
+    }
+    first = last + 1;
+  }
+
+  return { scan: blankOut(text, masks), hidden };
+}
+
+/** Whether `text[from, to)` holds an unescaped `|`. */
+function hasPipe(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "|") return true;
+  }
+  return false;
+}
+
+function blankOut(text: string, masks: Range[]): string {
+  masks.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of masks) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    out += text.slice(at, from) + text.slice(from, end).replace(/[^\n]/g, " ");
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/** Spaces and tabs, with at most one line ending among them. */
+function skipSpace(text: string, i: number): number {
+  while (text[i] === " " || text[i] === "\t") i++;
+  if (text[i] === "\r") i++;
+  if (text[i] === "\n") i++;
+  while (text[i] === " " || text[i] === "\t") i++;
+  return i;
+}
+
+/** End of a link destination at `i`: `<...>`, or a run with balanced parentheses (empty allowed). */
+function destinationEnd(text: string, i: number): number | undefined {
+  if (text[i] === "<") {
+    for (let j = i + 1; j < text.length; j++) {
+      if (isEscape(text, j)) j++;
+      else if (text[j] === ">") return j + 1;
+      else if (text[j] === "<" || text[j] === "\n") return undefined;
+    }
+    return undefined;
+  }
+  let depth = 0;
+  let j = i;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (isEscape(text, j)) j++;
+    else if (c <= 32 || c === 127) break;
+    else if (c === 40 && ++depth > 32) return undefined; // cmark-gfm's limit
+    else if (c === 41 && depth-- === 0) break;
+  }
+  return depth === 0 ? j : undefined;
+}
+
+/** End of a link title at `i`: `"..."`, `'...'` or `(...)`, not crossing a blank line. */
+function titleEnd(text: string, i: number): number | undefined {
+  const open = text[i];
+  const close = open === "(" ? ")" : open;
+  if (open !== '"' && open !== "'" && open !== "(") return undefined;
+  for (let j = i + 1; j < text.length; j++) {
+    if (isEscape(text, j)) j++;
+    else if (text[j] === close) return j + 1;
+    else if (open === "(" && text[j] === "(") return undefined;
+    else if (text[j] === "\n" && /^[ \t\r]*(?:\n|$)/.test(text.slice(j + 1, j + 80))) return undefined;
+  }
+  return undefined;
+}
+
+/** An inline link's `(destination "title")` at `i` (a `(`): where it ends, and its title with the space before it. */
+function linkTail(text: string, i: number): { end: number; title?: Range } | undefined {
+  const dest = skipSpace(text, i + 1);
+  if (text[dest] === ")") return { end: dest + 1 };
+  const destEnd = destinationEnd(text, dest);
+  if (destEnd === undefined) return undefined;
+  const after = skipSpace(text, destEnd);
+  if (text[after] === ")") return { end: after + 1 };
+  if (after === destEnd) return undefined;
+  const title = titleEnd(text, after);
+  if (title === undefined) return undefined;
+  const close = skipSpace(text, title);
+  return text[close] === ")" ? { end: close + 1, title: [destEnd, close] } : undefined;
+}
+
+/** End of a link label `[...]` at `i`: no unescaped brackets, at most 999 characters. */
+function labelEnd(text: string, i: number): number | undefined {
+  for (let j = i + 1; j < text.length && j <= i + 1000; j++) {
+    if (isEscape(text, j)) j++;
+    else if (text[j] === "]") return j + 1;
+    else if (text[j] === "[") return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Link reference definitions (`[label]: destination "title"`, the title possibly on the next
+ * line), also inside block quotes and list items: GitHub never renders them. Whole lines go.
+ * Footnote definitions (`[^1]: ...`) are rendered, and stay.
+ */
+export function definitions(text: string, lines: Lines): Range[] {
+  const out: Range[] = [];
+  let after = 0;
+  for (const line of lines.list) {
+    if (line.start < after || line.blank || line.html || line.fenced) continue;
+    const end = definitionEnd(text, line.start);
+    if (end === undefined) continue;
+    out.push([line.start, end]);
+    after = end;
+  }
+  return out;
+}
+
+function definitionEnd(text: string, start: number): number | undefined {
+  CONTAINER.lastIndex = start;
+  CONTAINER.exec(text);
+  const open = CONTAINER.lastIndex;
+  if (text[open] !== "[" || text[open + 1] === "^") return undefined;
+  const label = labelEnd(text, open);
+  if (label === undefined || text[label] !== ":" || !/\S/.test(text.slice(open + 1, label - 1))) return undefined;
+  const dest = skipContainer(text, skipSpace(text, label + 1));
+  const destEnd = destinationEnd(text, dest);
+  if (destEnd === undefined || (destEnd === dest && text[dest] !== "<")) return undefined;
+  const lineEnd = (i: number) => {
+    while (text[i] === " " || text[i] === "\t" || text[i] === "\r") i++;
+    return i >= text.length ? i : text[i] === "\n" ? i + 1 : undefined;
+  };
+  // A title on the same line must end it; one on the next line is taken only if it does.
+  const title = skipSpace(text, destEnd);
+  const titleStop = title > destEnd ? titleEnd(text, skipContainer(text, title)) : undefined;
+  const withTitle = titleStop === undefined ? undefined : lineEnd(titleStop);
+  if (withTitle !== undefined) return withTitle;
+  return lineEnd(destEnd);
+}
+
+/** Past a list or block-quote prefix that a continuation line may repeat. */
+function skipContainer(text: string, i: number): number {
+  if (i === 0 || text[i - 1] !== "\n") return i;
+  CONTAINER.lastIndex = i;
+  CONTAINER.exec(text);
+  return CONTAINER.lastIndex;
+}
