@@ -1,14 +1,14 @@
 import { join } from "node:path";
-import { resolveModel } from "../ai/models.js";
 import type { Model } from "../ai/types.js";
 import { loadContext } from "../context/index.js";
 import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
 import { SessionStore } from "../session/session-store.js";
-import { loadSessionSettings } from "../session/settings.js";
+import { loadSettings } from "../session/settings.js";
 import type { AnyAgentTool } from "../agent/tool.js";
 import { CODING_TOOL_NAMES, type CodingToolName } from "../tools/names.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./intake/task-prompt.js";
+import { apiKeyFor } from "./model.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export interface AgentRunResult {
@@ -16,21 +16,12 @@ export interface AgentRunResult {
   sessionFile: string;
 }
 
-function apiKeyFor(model: Model, inputs: ActionInputs): string | undefined {
-  switch (model.provider) {
-    case "anthropic":
-      return inputs.anthropicApiKey || undefined;
-    case "google":
-      return inputs.geminiApiKey || undefined;
-    default:
-      return inputs.openaiApiKey || undefined;
-  }
-}
-
 /** Runs the agent in the workspace for a task, with a scrubbed tool environment and budgets. */
 export async function runAgent(options: {
   task: Task;
   inputs: ActionInputs;
+  /** The run's model (actionModel: the catalogue and the trusted models.json). */
+  model: Model;
   workspace: string;
   runnerTemp: string;
   /** The first user message, given the expander of `/skill:` and `/template` commands for the instruction in it. */
@@ -45,8 +36,7 @@ export async function runAgent(options: {
   /** After the agent stops: the next user message of the same run (a failed verification), if any. */
   next?: (session: AgentSession) => Promise<string | undefined>;
 }): Promise<AgentRunResult> {
-  const { inputs, workspace, task, tools } = options;
-  const model = resolveModel(inputs.model);
+  const { inputs, workspace, task, tools, model } = options;
   const agentDir = join(options.runnerTemp, "repo-agent");
   const projectDir = options.projectDir ?? workspace;
   const context = loadContext({
@@ -59,15 +49,21 @@ export async function runAgent(options: {
     deliveryNote: task.kind === "review" ? `You are running inside a GitHub Action, reviewing a pull request: ${reviewDeliveryNote}` : deliveryNote,
   });
   const store = options.sessionFile ? SessionStore.open(options.sessionFile, workspace) : SessionStore.create(workspace, join(agentDir, "sessions"));
+  // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
+  const settings = loadSettings(agentDir, projectDir);
   const session = new AgentSession({
-    // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
-    ...loadSessionSettings(agentDir, projectDir),
+    retry: settings.retry,
+    compaction: settings.compaction,
     model,
     thinking: model.reasoning ? inputs.thinking : "off",
     tools,
     systemPrompt: context.systemPrompt,
     store,
-    streamOptions: { apiKey: apiKeyFor(model, inputs), baseUrl: inputs.baseUrl || undefined },
+    streamOptions: {
+      apiKey: apiKeyFor(model, inputs),
+      baseUrl: inputs.baseUrl || undefined,
+      idleTimeoutMs: inputs.idleTimeoutSeconds !== undefined ? inputs.idleTimeoutSeconds * 1000 : settings.idleTimeoutMs,
+    },
     budgets: {
       maxCostUsd: inputs.maxCostUsd,
       maxTurns: inputs.maxTurns,
@@ -92,12 +88,4 @@ const REVIEW_TOOLS: CodingToolName[] = ["read", "grep", "find", "ls"];
 export function toolNames(task: Task, inputs: ActionInputs): CodingToolName[] {
   const chosen = (inputs.tools.length ? inputs.tools : task.kind === "review" ? REVIEW_TOOLS : CODING_TOOL_NAMES) as CodingToolName[];
   return task.kind === "review" ? chosen.filter((n) => n !== "edit" && n !== "write") : chosen;
-}
-
-/** The key the chosen model needs, for an early, clear error. */
-export function missingKeyMessage(inputs: ActionInputs): string | undefined {
-  const model = resolveModel(inputs.model);
-  if (apiKeyFor(model, inputs)) return undefined;
-  const input = model.provider === "anthropic" ? "anthropic-api-key" : model.provider === "google" ? "gemini-api-key" : "openai-api-key";
-  return `model ${inputs.model} needs the ${input} input (e.g. ${input}: \${{ secrets.${input.toUpperCase().replace(/-/g, "_")} }})`;
 }

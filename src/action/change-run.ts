@@ -47,7 +47,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const comments = priorComments(ctx);
     git = await takeGitDir(workspace, runnerTemp);
     const prepared = await prepareBranch(git, branch, base);
-    const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp)) : undefined;
+    const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp), [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
     if (task.kind === "followup" && pull) {

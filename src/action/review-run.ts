@@ -68,7 +68,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
 
     git = await takeGitDir(workspace, runnerTemp);
     await checkoutPullHead(git, pull.number);
-    const projectDir = await copyBaseConfig(git, pull.baseRef, baseConfigDir(runnerTemp));
+    const projectDir = await copyBaseConfig(git, pull.baseRef, baseConfigDir(runnerTemp), [ctx.inputs.modelsFile].filter(Boolean));
     const diffDir = join(runnerTemp, "repo-agent", "review-diffs");
     const built = buildReviewPrompt({
       pull: { number: pull.number, title: pull.title, body: pull.body, author: pull.author, baseRef: pull.baseRef, headRef: pull.headRef, headSha: pull.headSha },

@@ -1,9 +1,8 @@
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { resolveModel } from "../ai/models.js";
 import { preloadProvider } from "../ai/stream.js";
-import { missingKeyMessage } from "./agent-run.js";
+import { builtInModel, missingKeyMessage } from "./model.js";
 import { runChanges } from "./change-run.js";
 import { taskFromEvent } from "./intake/event.js";
 import { createOctokit, type Octokit } from "./github.js";
@@ -56,7 +55,9 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
   const trust = await checkTrust(octokit, task, inputs);
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
-  const keyProblem = missingKeyMessage(inputs);
+  // A models.json provider's key is checked once the trusted file is read (actionModel).
+  const known = builtInModel(inputs);
+  const keyProblem = known && missingKeyMessage(known, inputs.model, inputs);
   if (keyProblem) throw new Error(keyProblem);
 
   if (task.ciRun && typeof task.ciRun === "object" && task.issueNumber === undefined) {
@@ -92,7 +93,7 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.
-  const preload = () => preloadProvider(resolveModel(inputs.model).api);
+  const preload = () => known && preloadProvider(known.api);
   void posted.then(preload, preload);
   return running;
 }

@@ -64,6 +64,10 @@ export interface ActionInputs {
   anthropicApiKey: string;
   openaiApiKey: string;
   geminiApiKey: string;
+  /** A models.json (pi's format) inside the repository, read from the trusted branch. */
+  modelsFile: string;
+  /** A model stream quiet this long is aborted and retried. */
+  idleTimeoutSeconds?: number;
   baseUrl: string;
   trigger: string;
   prompt: string;

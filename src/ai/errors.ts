@@ -1,5 +1,5 @@
 import type { ErrorKind, Provider } from "./types.js";
-import { PROVIDER_KEY_ENV } from "./models.js";
+import { keyEnvOf } from "./models.js";
 
 // pi 0.73's context-overflow patterns (reference §6.5), so sessions behave the same on replay.
 const OVERFLOW_PATTERNS = [
@@ -84,7 +84,7 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-const LABEL: Record<Provider, string> = {
+const LABEL: Record<string, string> = {
   anthropic: "Anthropic",
   openai: "OpenAI",
   "openai-compatible": "OpenAI-compatible endpoint",
@@ -108,7 +108,7 @@ function errorType(err: ErrorLike): string | undefined {
  */
 export function classifyError(error: unknown, provider: Provider, modelId: string): ClassifiedError {
   const err = (typeof error === "object" && error !== null ? error : { message: String(error) }) as ErrorLike;
-  const who = LABEL[provider];
+  const who = LABEL[provider] ?? `${provider} (${modelId})`;
   const text = detail(err);
   const status = typeof err.status === "number" ? err.status : undefined;
   const type = errorType(err);
@@ -121,7 +121,7 @@ export function classifyError(error: unknown, provider: Provider, modelId: strin
     const action = status === 401 ? "rejected the API key" : "refused access";
     return {
       kind: "fatal",
-      message: `${who} ${action} (${status}: ${text}); check ${PROVIDER_KEY_ENV[provider]} (or --api-key / the action's key input).`,
+      message: `${who} ${action} (${status}: ${text}); check ${keyEnvOf(provider) ?? `the apiKey of ${provider} in models.json`} (or --api-key / the action's key input).`,
     };
   }
   if (status === 404) {

@@ -1,4 +1,4 @@
-import type { Api, Model, Provider, Usage } from "./types.js";
+import type { Api, BuiltInProvider, Model, Usage } from "./types.js";
 
 type Entry = [id: string, reasoning: boolean, contextWindow: number, maxTokens: number, input: number, output: number, cacheRead: number, cacheWrite: number];
 
@@ -40,7 +40,7 @@ const GOOGLE: Entry[] = [
   ["gemini-2.5-flash-lite", true, 1_048_576, 65_536, 0.1, 0.4, 0.025, 0],
 ];
 
-export const PROVIDER_API: Record<Provider, Api> = {
+export const PROVIDER_API: Record<BuiltInProvider, Api> = {
   anthropic: "anthropic-messages",
   openai: "openai-responses",
   "openai-compatible": "openai-completions",
@@ -48,12 +48,23 @@ export const PROVIDER_API: Record<Provider, Api> = {
 };
 
 /** Environment variable holding each provider's key (the action maps its inputs onto these). */
-export const PROVIDER_KEY_ENV: Record<Provider, string> = {
+export const PROVIDER_KEY_ENV: Record<BuiltInProvider, string> = {
   anthropic: "ANTHROPIC_API_KEY",
   openai: "OPENAI_API_KEY",
   "openai-compatible": "OPENAI_API_KEY",
   google: "GEMINI_API_KEY",
 };
+
+/** The variable a provider's key is read from when nothing else gives one (built-in providers only). */
+export function keyEnvOf(provider: string): string | undefined {
+  return isBuiltInProvider(provider) ? PROVIDER_KEY_ENV[provider] : undefined;
+}
+
+/** Where a provider's key can come from, for error messages. */
+export function keyHint(provider: string): string {
+  const env = keyEnvOf(provider);
+  return env ? `set ${env} or pass --api-key` : `set providers.${provider}.apiKey in models.json or pass --api-key`;
+}
 
 /** Defaults for ids not in the catalogue (pi's custom-model defaults). */
 export const UNKNOWN_MODEL_DEFAULTS = {
@@ -63,7 +74,7 @@ export const UNKNOWN_MODEL_DEFAULTS = {
   cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
 } as const;
 
-function toModel(provider: Provider, e: Entry): Model {
+function toModel(provider: BuiltInProvider, e: Entry): Model {
   const [id, reasoning, contextWindow, maxTokens, input, output, cacheRead, cacheWrite] = e;
   return {
     id,
@@ -84,21 +95,21 @@ export const MODELS: Model[] = [
   ...GOOGLE.map((e) => toModel("google", e)),
 ];
 
-export const PROVIDERS = Object.keys(PROVIDER_API) as Provider[];
+export const PROVIDERS = Object.keys(PROVIDER_API) as BuiltInProvider[];
 
-export function isProvider(value: string): value is Provider {
+export function isBuiltInProvider(value: string): value is BuiltInProvider {
   return (PROVIDERS as string[]).includes(value);
 }
 
 /**
- * Resolves `<provider>/<id>`. Unknown ids are accepted with UNKNOWN_MODEL_DEFAULTS (flagged
+ * Resolves `<provider>/<id>` of a built-in provider (ModelRegistry adds models.json's). Unknown ids are accepted with UNKNOWN_MODEL_DEFAULTS (flagged
  * `unknown`), so a new model works on day one; an unknown provider is a usage error.
  */
 export function resolveModel(spec: string): Model {
   const slash = spec.indexOf("/");
   const provider = slash > 0 ? spec.slice(0, slash) : "";
   const id = slash > 0 ? spec.slice(slash + 1) : "";
-  if (!isProvider(provider) || !id) {
+  if (!isBuiltInProvider(provider) || !id) {
     throw new Error(
       `Model "${spec}" is not of the form <provider>/<id>; providers are ${PROVIDERS.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`,
     );

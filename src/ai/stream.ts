@@ -1,7 +1,7 @@
 import { classifyError } from "./errors.js";
 import { AssistantMessageEventStream } from "./event-stream.js";
 import { MessageBuilder } from "./message-builder.js";
-import { PROVIDER_KEY_ENV } from "./models.js";
+import { isBuiltInProvider, keyEnvOf, keyHint } from "./models.js";
 import type { ProviderRequest } from "./providers/request.js";
 import { prepareHistory } from "./transform.js";
 import type { Api, Context, Model, StreamOptions } from "./types.js";
@@ -43,7 +43,8 @@ const BASE_URL_ENV: Partial<Record<Model["provider"], string>> = {
 
 /** The key for a provider: the explicit one, else the provider's environment variable. */
 export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return explicit || env[PROVIDER_KEY_ENV[model.provider]] || undefined;
+  const name = keyEnvOf(model.provider);
+  return explicit || (name ? env[name] : undefined) || undefined;
 }
 
 export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -64,13 +65,16 @@ export function streamModel(model: Model, context: Context, options: StreamOptio
 async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
   const apiKey = resolveApiKey(model, options.apiKey);
   if (!apiKey) {
-    builder.fail("error", `No API key for ${model.provider}: set ${PROVIDER_KEY_ENV[model.provider]} or pass --api-key.`, "fatal");
+    builder.fail("error", `No API key for ${model.provider}: ${keyHint(model.provider)}.`, "fatal");
     return;
   }
   const baseUrl = resolveBaseUrl(model, options.baseUrl);
-  if (model.provider === "openai-compatible" && !baseUrl) {
-    builder.fail("error", `openai-compatible/${model.id} needs a base URL: pass --base-url (or the base-url input) or set OPENAI_BASE_URL.`, "fatal");
+  if ((model.provider === "openai-compatible" || !isBuiltInProvider(model.provider)) && !baseUrl) {
+    builder.fail("error", `${model.provider}/${model.id} needs a base URL: pass --base-url (or the base-url input), set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.`, "fatal");
     return;
+  }
+  if (model.headers || model.authHeader) {
+    options = { ...options, headers: { ...model.headers, ...(model.authHeader ? { Authorization: `Bearer ${apiKey}` } : {}), ...options.headers } };
   }
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const watchdog = new IdleWatchdog(idleTimeoutMs, options.signal);

@@ -1,7 +1,9 @@
 // Provider-neutral messages, shaped like pi-ai's so session files move between pi and repo-agent.
 
 export type Api = "anthropic-messages" | "openai-responses" | "openai-completions" | "google-generative-ai";
-export type Provider = "anthropic" | "openai" | "openai-compatible" | "google";
+export type BuiltInProvider = "anthropic" | "openai" | "openai-compatible" | "google";
+/** A built-in provider, or one a models.json names. */
+export type Provider = string;
 
 export interface TextContent {
   type: "text";
@@ -111,6 +113,30 @@ export interface Model {
   maxTokens: number;
   /** True when the id is not in the catalogue and the numbers above are defaults. */
   unknown?: boolean;
+  /** Sent with every request (models.json `headers`, values already read). */
+  headers?: Record<string, string>;
+  /** What a compatible server accepts (models.json `compat`). */
+  compat?: ModelCompat;
+  /** Also send `Authorization: Bearer <key>` (models.json `authHeader`). */
+  authHeader?: boolean;
+}
+
+/** pi's `compat` fields that change the requests repo-agent sends; others are accepted and ignored. */
+export interface ModelCompat {
+  /** openai-completions: the system prompt as a `developer` message for reasoning models. */
+  supportsDeveloperRole?: boolean;
+  /** openai-completions: send `reasoning_effort` (default true). */
+  supportsReasoningEffort?: boolean;
+  /** openai-completions: ask for usage in the stream (default true). */
+  supportsUsageInStreaming?: boolean;
+  maxTokensField?: "max_completion_tokens" | "max_tokens";
+  /** openai-completions: tool results carry the tool's `name`. */
+  requiresToolResultName?: boolean;
+  /** openai-completions: how thinking is asked for. */
+  thinkingFormat?: "reasoning_effort" | "deepseek" | "zai" | "qwen" | "qwen-chat-template";
+  /** Sent as-is in OpenRouter's `provider` field. */
+  openRouterRouting?: Record<string, unknown>;
+  [key: string]: unknown;
 }
 
 export interface StreamOptions {

@@ -1,13 +1,14 @@
 import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import { MODELS, PROVIDER_KEY_ENV, resolveModel } from "../ai/models.js";
+import { ModelRegistry } from "../ai/model-registry.js";
+import { keyHint } from "../ai/models.js";
 import { resolveApiKey } from "../ai/stream.js";
 import type { Model, ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
 import { sessionDirFor } from "../session/session-paths.js";
-import { loadSessionSettings } from "../session/settings.js";
+import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
 import { UsageError, type CliArgs } from "./args.js";
@@ -18,6 +19,8 @@ export interface CliSetup {
   agentDir: string;
   session: AgentSession;
   context: LoadedContext;
+  models: ModelRegistry;
+  settings: Settings;
 }
 
 export function resolveCwd(args: CliArgs): string {
@@ -42,35 +45,50 @@ export function openStore(args: CliArgs, cwd: string, agentDir: string): Session
   }
 }
 
-/** The models a CLI run can use: the built-in catalogue and the user's models.json. */
-export interface CliModels {
-  /** `<provider>/<id>`; throws a UsageError naming what is wrong. */
-  resolve(spec: string): Model;
-  list(): Model[];
-}
-
-export function cliModels(_agentDir: string): CliModels {
-  return {
-    resolve(spec) {
-      try {
-        return resolveModel(spec);
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-    },
-    list: () => [...MODELS],
-  };
-}
-
-function pickModel(args: CliArgs, store: SessionStore, models: CliModels): Model {
-  let spec = args.model;
-  if (!spec) {
-    // A resumed session keeps its model unless told otherwise.
-    const saved = store.buildContext().model;
-    if (!saved) throw new UsageError("--model <provider>/<id> is required, e.g. --model anthropic/claude-sonnet-4-5");
-    spec = `${saved.provider}/${saved.modelId}`;
+/** The built-in catalogue and the user's models.json (`<agentDir>/models.json`, pi's format). */
+export function cliModels(agentDir: string): ModelRegistry {
+  try {
+    return ModelRegistry.load(join(agentDir, "models.json"), { values: "pi" });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  return models.resolve(spec);
+}
+
+/** Resolves a spec, turning a bad one into a UsageError. */
+export function findModel(models: ModelRegistry, spec: string): Model {
+  try {
+    return models.resolve(spec);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export function readSettings(agentDir: string, cwd: string): Settings {
+  try {
+    return loadSettings(agentDir, cwd);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function pickModel(args: CliArgs, store: SessionStore, models: ModelRegistry, settings: Settings): Model {
+  // A resumed session keeps its model unless told otherwise; settings give the default.
+  const saved = store.buildContext().model;
+  const { defaultProvider: provider, defaultModel: id } = settings;
+  const spec = args.model ?? (saved ? `${saved.provider}/${saved.modelId}` : id ? (provider && !id.startsWith(`${provider}/`) ? `${provider}/${id}` : id) : undefined);
+  if (!spec) throw new UsageError("--model <provider>/<id> is required (or defaultProvider and defaultModel in settings.json), e.g. --model anthropic/claude-sonnet-4-5");
+  return findModel(models, spec);
+}
+
+const LEVELS: ThinkingLevel[] = ["off", "minimal", "low", "medium", "high"];
+
+function pickThinking(args: CliArgs, settings: Settings, model: Model): ThinkingLevel {
+  if (args.thinking) return args.thinking;
+  // pi's xhigh is our high.
+  const level = settings.defaultThinkingLevel === "xhigh" ? "high" : settings.defaultThinkingLevel;
+  if (level === undefined) return model.reasoning ? "medium" : "off";
+  if (!LEVELS.includes(level as ThinkingLevel)) throw new UsageError(`settings.json: defaultThinkingLevel must be one of ${LEVELS.join(", ")} (got "${level}")`);
+  return level as ThinkingLevel;
 }
 
 /** Builds the session a CLI run works in; every expected failure is a UsageError. */
@@ -78,11 +96,18 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   const cwd = resolveCwd(args);
   const agentDir = agentDirOf();
   store ??= openStore(args, cwd, agentDir);
-  const model = pickModel(args, store, cliModels(agentDir));
-  if (!resolveApiKey(model, args.apiKey)) throw new UsageError(`no API key for ${model.provider}: set ${PROVIDER_KEY_ENV[model.provider]} or pass --api-key`);
-  const thinking: ThinkingLevel = args.thinking ?? (model.reasoning ? "medium" : "off");
+  const settings = readSettings(agentDir, cwd);
+  const models = cliModels(agentDir);
+  const model = pickModel(args, store, models, settings);
+  const apiKey = args.apiKey ?? models.apiKey(model);
+  if (!resolveApiKey(model, apiKey)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
+  const thinking = pickThinking(args, settings, model);
 
-  const tools = createCodingTools(cwd, { read: { supportsImages: () => model.input.includes("image") } }, args.tools);
+  const tools = createCodingTools(
+    cwd,
+    { read: { supportsImages: () => model.input.includes("image") }, bash: { shellPath: settings.shellPath, commandPrefix: settings.shellCommandPrefix } },
+    args.tools,
+  );
   const context = loadContext({
     cwd,
     agentDir,
@@ -96,23 +121,18 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   });
   for (const d of context.diagnostics) if (d.type === "error") process.stderr.write(`repo-agent: ${d.message}${d.path ? ` (${d.path})` : ""}\n`);
 
-  let settings;
-  try {
-    settings = loadSessionSettings(agentDir, cwd);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
   const session = new AgentSession({
-    ...settings,
+    retry: settings.retry,
+    compaction: settings.compaction,
     model,
     thinking,
     tools,
     systemPrompt: context.systemPrompt,
     store,
     streamOptions: {
-      apiKey: args.apiKey,
+      apiKey,
       baseUrl: args.baseUrl,
-      idleTimeoutMs: args.idleTimeoutSeconds === undefined ? undefined : args.idleTimeoutSeconds * 1000,
+      idleTimeoutMs: args.idleTimeoutSeconds === undefined ? settings.idleTimeoutMs : args.idleTimeoutSeconds * 1000,
     },
     budgets: {
       maxCostUsd: args.maxCostUsd,
@@ -120,5 +140,5 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
       timeoutMs: args.timeoutSeconds === undefined ? undefined : args.timeoutSeconds * 1000,
     },
   });
-  return { cwd, agentDir, session, context };
+  return { cwd, agentDir, session, context, models, settings };
 }

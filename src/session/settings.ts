@@ -3,9 +3,16 @@ import { join } from "node:path";
 import { DEFAULT_COMPACTION_SETTINGS, type CompactionSettings } from "./compaction.js";
 import { DEFAULT_RETRY_SETTINGS, type RetrySettings } from "./retry.js";
 
-export interface SessionSettings {
+export interface Settings {
   retry: RetrySettings;
   compaction: CompactionSettings;
+  defaultProvider?: string;
+  defaultModel?: string;
+  defaultThinkingLevel?: string;
+  shellPath?: string;
+  shellCommandPrefix?: string;
+  /** repo-agent's own `retry.provider.idleTimeoutMs`: a model stream quiet this long is retried. */
+  idleTimeoutMs?: number;
 }
 
 function readJson(path: string): Record<string, unknown> {
@@ -32,15 +39,37 @@ function pick<T extends object>(defaults: T, ...layers: unknown[]): T {
   return out as T;
 }
 
+function text(...values: unknown[]): string | undefined {
+  for (const v of values) if (typeof v === "string" && v) return v;
+  return undefined;
+}
+
+function positive(path: string, ...values: unknown[]): number | undefined {
+  for (const v of values) {
+    if (v === undefined) continue;
+    if (typeof v !== "number" || !(v > 0)) throw new Error(`settings.json: ${path} must be a positive number of milliseconds (got ${JSON.stringify(v)}); fix or remove it.`);
+    return v;
+  }
+  return undefined;
+}
+
+const idle = (layer: Record<string, unknown>) => ((layer.retry as { provider?: { idleTimeoutMs?: unknown } } | undefined)?.provider?.idleTimeoutMs);
+
 /**
- * pi's `settings.json` keys that shape a run (`retry`, `compaction`), read from the user
- * directory and then `<cwd>/.pi/settings.json` (project wins), so pi users keep their tuning.
+ * pi's `settings.json` keys that apply without a terminal, read from the user directory and then
+ * `<cwd>/.pi/settings.json` (project wins), so pi users keep their defaults and tuning.
  */
-export function loadSessionSettings(agentDir: string, cwd: string): SessionSettings {
+export function loadSettings(agentDir: string, cwd: string): Settings {
   const user = readJson(join(agentDir, "settings.json"));
   const project = readJson(join(cwd, ".pi", "settings.json"));
   return {
     retry: pick(DEFAULT_RETRY_SETTINGS, user.retry, project.retry),
     compaction: pick(DEFAULT_COMPACTION_SETTINGS, user.compaction, project.compaction),
+    defaultProvider: text(project.defaultProvider, user.defaultProvider),
+    defaultModel: text(project.defaultModel, user.defaultModel),
+    defaultThinkingLevel: text(project.defaultThinkingLevel, user.defaultThinkingLevel),
+    shellPath: text(project.shellPath, user.shellPath),
+    shellCommandPrefix: text(project.shellCommandPrefix, user.shellCommandPrefix),
+    idleTimeoutMs: positive("retry.provider.idleTimeoutMs", idle(project), idle(user)),
   };
 }

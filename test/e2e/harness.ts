@@ -75,7 +75,12 @@ export const DEFAULT_RUN_ID = 4242;
  * from the origin's bare repository, and an artifact finalized in the artifact service is listed
  * by the fake's artifacts API (under its run's id) and downloadable through its 302.
  */
-export async function startPeers(options: { files: Record<string, string>; permissions?: Record<string, "admin" | "maintain" | "write" | "read" | "none"> }): Promise<Peers> {
+export async function startPeers(options: {
+  files: Record<string, string>;
+  permissions?: Record<string, "admin" | "maintain" | "write" | "read" | "none">;
+  /** Files committed to the default branch once the model server's URL is known (e.g. a models.json). */
+  modelFiles?: (modelUrl: string) => Record<string, string>;
+}): Promise<Peers> {
   const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files });
   const runs = new Map<number, WorkflowRun>();
   let github: GitHubFake | undefined;
@@ -104,6 +109,7 @@ export async function startPeers(options: { files: Record<string, string>; permi
     artifactUrl: (id) => (artifacts.artifact(id) ? artifacts.signedDownloadUrl(id) : undefined),
   });
   const model = await startModelServer({ apiKeys: [MODEL_KEY] });
+  if (options.modelFiles) await origin.commit("main", options.modelFiles(model.url));
   const checkout = await prepareCheckout(origin);
   return {
     model,

@@ -46,10 +46,28 @@ describe("model faults during the action's run", () => {
   });
 });
 
-// The action's idle timeout is 120 s and not an input, so a stall is injected into the same
-// session machinery the action runs (AgentSession + SessionStore + coding tools) with a short
-// idle timeout; the end state must match the clean run's.
 describe("a model stream that stalls", () => {
+  it("is abandoned after the idle-timeout-seconds input, retried, and the run ends as a clean one", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const issue = event.payload.issue.number;
+    peers.model.script(TYPO_FIX[0], { fault: { kind: "stall", afterFrames: 2 } }, ...TYPO_FIX.slice(1));
+    const started: number[] = [];
+    const watch = setInterval(() => {
+      while (started.length < peers!.model.requests.length) started.push(Date.now());
+    }, 5);
+    const run = await runAction(peers, event, { "idle-timeout-seconds": "5" });
+    clearInterval(watch);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(4);
+    expect(peers.model.requests[1].clientClosedEarly).toBe(true);
+    // The retry went out once the stream had been quiet for 5 s, not after the default 120 s.
+    const waited = started[2] - started[1];
+    expect(waited).toBeGreaterThanOrEqual(4_900);
+    expect(waited).toBeLessThan(30_000);
+    expect(await finalResult(peers, issue)).toEqual(expectedResult(event.payload.issue.title));
+  });
+
   it("is abandoned after the idle time, retried, and the edit lands once", async () => {
     const server = await startModelServer({ apiKeys: ["k"] });
     try {

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname, join, posix, resolve, sep } from "node:path";
 import { isShallow } from "../delivery/branch.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 
@@ -12,14 +12,15 @@ const CONFIG_PATHS = ["AGENTS.md", "AGENTS.MD", "CLAUDE.md", "CLAUDE.MD", ".pi",
 /**
  * Writes the base branch's agent configuration into `dir` and returns `dir`, for loadContext's
  * `projectDir`. Fetches the base branch first (actions/checkout may have fetched only the PR).
- * Symlinks are skipped: they could point anywhere on the runner.
+ * Symlinks are skipped: they could point anywhere on the runner. `extraPaths` are further
+ * files to take from the base branch (the models-file input).
  */
-export async function copyBaseConfig(git: HarnessGit, baseRef: string, dir: string): Promise<string> {
+export async function copyBaseConfig(git: HarnessGit, baseRef: string, dir: string, extraPaths: string[] = []): Promise<string> {
   const tracking = `refs/remotes/origin/${baseRef}`;
   // A full clone must stay full: --depth would make it shallow.
   const depth = (await isShallow(git)) ? ["--depth=1"] : [];
   await git.remote(["fetch", "--no-tags", "--no-recurse-submodules", ...depth, "origin", `+refs/heads/${baseRef}:${tracking}`]);
-  const { stdout } = await git.run(["ls-tree", "-r", "-z", "--full-tree", tracking, "--", ...CONFIG_PATHS]);
+  const { stdout } = await git.run(["ls-tree", "-r", "-z", "--full-tree", tracking, "--", ...CONFIG_PATHS, ...extraPaths.map((p) => posix.normalize(p))]);
   mkdirSync(dir, { recursive: true });
   const root = resolve(dir);
   for (const entry of stdout.split("\0")) {

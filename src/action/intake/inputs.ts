@@ -1,5 +1,4 @@
 import * as core from "@actions/core";
-import { resolveModel } from "../../ai/models.js";
 import { CODING_TOOL_NAMES as TOOL_NAMES } from "../../tools/names.js";
 import type { ActionInputs } from "../types.js";
 
@@ -54,14 +53,8 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
   const model = get("model");
   if (!model) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
-  else {
-    // An unknown provider is a configuration mistake: say so before anyone is asked for permission.
-    try {
-      resolveModel(model);
-    } catch (error) {
-      problems.push(`input model: ${(error as Error).message}`);
-    }
-  }
+  // Providers are checked once models.json is read; the form is checked before anyone is asked for permission.
+  else if (!/^[^/\s]+\/\S+$/.test(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
   const githubToken = get("github-token");
   if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
   const trigger = get("trigger") || "/agent";
@@ -76,6 +69,8 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     openaiApiKey: get("openai-api-key"),
     geminiApiKey: get("gemini-api-key"),
     baseUrl: get("base-url"),
+    modelsFile: get("models-file"),
+    idleTimeoutSeconds: positive("idle-timeout-seconds", get("idle-timeout-seconds"), problems),
     trigger,
     prompt: get("prompt"),
     promptFile: get("prompt-file"),

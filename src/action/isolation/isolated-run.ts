@@ -1,5 +1,4 @@
 import * as core from "@actions/core";
-import { resolveModel } from "../../ai/models.js";
 import type { AnyAgentTool } from "../../agent/tool.js";
 import type { SessionEvent } from "../../session/agent-session.js";
 import { createCodingTools } from "../../tools/index.js";
@@ -10,6 +9,7 @@ import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
 import type { RunEvent } from "../report/progress-render.js";
 import { Verifier, type VerifyOutcome, type VerifySettings } from "../verify/verify.js";
+import { actionModel } from "../model.js";
 
 type AgentOptions = Parameters<typeof runAgent>[0];
 
@@ -30,7 +30,7 @@ export async function runAgentIsolated(
   ctx: RunContext,
   git: HarnessGit,
   notes: string[],
-  options: Omit<AgentOptions, "task" | "inputs" | "workspace" | "runnerTemp" | "tools" | "onEvent"> & {
+  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "runnerTemp" | "tools" | "onEvent"> & {
     extraTools?: AnyAgentTool[];
     observe?: (e: SessionEvent) => void;
     warnAboutIsolation?: boolean;
@@ -41,6 +41,8 @@ export async function runAgentIsolated(
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
   const { observe, warnAboutIsolation = true, extraTools = [], verify, ...rest } = options;
   const names = toolNames(task, inputs);
+  // Before the workspace is lent out: a bad models.json fails the run with nothing started.
+  const model = actionModel(inputs, rest.projectDir ?? workspace);
   const entry = defaultHostEntry();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
@@ -56,7 +58,7 @@ export async function runAgentIsolated(
     launch: isolation.launch,
     // Verification runs its commands as the agent's do, even when the agent has no bash.
     tools: verify && !names.includes("bash") ? [...names, "bash"] : names,
-    supportsImages: resolveModel(inputs.model).input.includes("image"),
+    supportsImages: model.input.includes("image"),
     entry,
   });
   // It starts while the model answers the first request; tool calls wait for it.
@@ -89,6 +91,7 @@ export async function runAgentIsolated(
       ...rest,
       task,
       inputs,
+      model,
       workspace,
       runnerTemp,
       tools: [...host.wrap(createCodingTools(workspace, {}, names)), ...extraTools],

@@ -15,9 +15,10 @@ function parts(blocks: (TextContent | ImageContent)[]): ChatCompletionContentPar
   );
 }
 
-export function convertMessages(context: Context): ChatCompletionMessageParam[] {
+export function convertMessages(context: Context, model?: Model): ChatCompletionMessageParam[] {
+  const compat = model?.compat ?? {};
   const out: ChatCompletionMessageParam[] = [];
-  if (context.systemPrompt) out.push({ role: "system", content: context.systemPrompt });
+  if (context.systemPrompt) out.push({ role: compat.supportsDeveloperRole && model?.reasoning ? "developer" : "system", content: context.systemPrompt });
   const pendingImages: ImageContent[] = [];
   const flushImages = () => {
     if (!pendingImages.length) return;
@@ -40,22 +41,22 @@ export function convertMessages(context: Context): ChatCompletionMessageParam[] 
       const text = m.content.filter((c): c is TextContent => c.type === "text").map((c) => c.text).join("\n");
       const images = m.content.filter((c): c is ImageContent => c.type === "image");
       pendingImages.push(...images);
-      out.push({ role: "tool", tool_call_id: m.toolCallId, content: text || (images.length ? "(see attached image)" : "") });
+      const content = text || (images.length ? "(see attached image)" : "");
+      out.push({ role: "tool", tool_call_id: m.toolCallId, content, ...(compat.requiresToolResultName ? { name: m.toolName } : {}) });
     }
   }
   flushImages();
   return out;
 }
 
+type Params = ChatCompletionCreateParamsStreaming & Record<string, unknown>;
+
 export function buildParams(model: Model, context: Context, req: ProviderRequest): ChatCompletionCreateParamsStreaming {
-  const params: ChatCompletionCreateParamsStreaming = {
-    model: model.id,
-    messages: convertMessages(context),
-    stream: true,
-    stream_options: { include_usage: true },
-    // max_tokens, not max_completion_tokens: the older name is the one every compatible server reads.
-    max_tokens: req.options.maxTokens ?? defaultMaxTokens(model),
-  };
+  const compat = model.compat ?? {};
+  const params: Params = { model: model.id, messages: convertMessages(context, model), stream: true };
+  if (compat.supportsUsageInStreaming !== false) params.stream_options = { include_usage: true };
+  // max_tokens by default: the older name is the one every compatible server reads.
+  params[compat.maxTokensField ?? "max_tokens"] = req.options.maxTokens ?? defaultMaxTokens(model);
   if (context.tools?.length) {
     params.tools = context.tools.map((t) => ({
       type: "function" as const,
@@ -63,7 +64,21 @@ export function buildParams(model: Model, context: Context, req: ProviderRequest
     }));
   }
   const level = effectiveThinking(model, req.options.thinking);
-  if (level !== "off") params.reasoning_effort = level === "minimal" ? "low" : level;
+  switch (compat.thinkingFormat) {
+    case "qwen":
+      if (model.reasoning) params.enable_thinking = level !== "off";
+      break;
+    case "qwen-chat-template":
+      if (model.reasoning) params.chat_template_kwargs = { enable_thinking: level !== "off" };
+      break;
+    case "deepseek":
+    case "zai":
+      if (model.reasoning) params.thinking = { type: level === "off" ? "disabled" : "enabled" };
+      break;
+    default:
+      if (level !== "off" && compat.supportsReasoningEffort !== false) params.reasoning_effort = level === "minimal" ? "low" : level;
+  }
+  if (compat.openRouterRouting) params.provider = compat.openRouterRouting;
   return params;
 }
 

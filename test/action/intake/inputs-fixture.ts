@@ -8,6 +8,7 @@ export function testInputs(overrides: Partial<ActionInputs> = {}): ActionInputs 
     anthropicApiKey: "",
     openaiApiKey: "",
     geminiApiKey: "",
+    modelsFile: "",
     baseUrl: "",
     trigger: "/agent",
     prompt: "",

@@ -1,0 +1,49 @@
+import { join, relative, resolve } from "node:path";
+import { ModelRegistry } from "../ai/model-registry.js";
+import { isBuiltInProvider, resolveModel } from "../ai/models.js";
+import type { Model } from "../ai/types.js";
+import type { ActionInputs } from "./types.js";
+
+/** The key input each API's requests carry: the action's keys come only from its inputs. */
+const KEY_INPUT = {
+  "anthropic-messages": "anthropic-api-key",
+  "google-generative-ai": "gemini-api-key",
+  "openai-responses": "openai-api-key",
+  "openai-completions": "openai-api-key",
+} as const;
+
+export function apiKeyFor(model: Model, inputs: ActionInputs): string | undefined {
+  const input = KEY_INPUT[model.api];
+  return (input === "anthropic-api-key" ? inputs.anthropicApiKey : input === "gemini-api-key" ? inputs.geminiApiKey : inputs.openaiApiKey) || undefined;
+}
+
+export function missingKeyMessage(model: Model, spec: string, inputs: ActionInputs): string | undefined {
+  if (apiKeyFor(model, inputs)) return undefined;
+  const input = KEY_INPUT[model.api];
+  return `model ${spec} needs the ${input} input (e.g. ${input}: \${{ secrets.${input.toUpperCase().replace(/-/g, "_")} }})`;
+}
+
+/** The model when its provider is built in, before any models.json is read (for early checks). */
+export function builtInModel(inputs: ActionInputs): Model | undefined {
+  const provider = inputs.model.slice(0, inputs.model.indexOf("/"));
+  return isBuiltInProvider(provider) ? resolveModel(inputs.model) : undefined;
+}
+
+/**
+ * The run's model, from the built-in catalogue and the trusted models.json: the `models-file`
+ * input, or `.pi/models.json`, read from `configDir` (the base branch's copy on pull requests).
+ * Values in the file are literal: no command runs and no variable is read for them.
+ */
+export function actionModel(inputs: ActionInputs, configDir: string): Model {
+  const root = resolve(configDir);
+  let path = join(root, ".pi", "models.json");
+  if (inputs.modelsFile) {
+    path = resolve(root, inputs.modelsFile);
+    const rel = relative(root, path);
+    if (rel.startsWith("..") || resolve(root, rel) !== path) throw new Error(`input models-file must be a path inside the repository (got "${inputs.modelsFile}")`);
+  }
+  const model = ModelRegistry.load(path, { values: "literal" }).resolve(inputs.model);
+  const missing = missingKeyMessage(model, inputs.model, inputs);
+  if (missing) throw new Error(missing);
+  return model;
+}

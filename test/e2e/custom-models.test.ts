@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { agentComments, expectedResult, FAST_RETRY, finalResult, README, TYPO_FIX } from "../faults/helpers.js";
+import { commentEvent, MODEL_KEY, openPullRequest, runAction, startPeers, type Peers } from "./harness.js";
+
+// The action reads pi's models.json from the trusted branch (.pi/models.json or the models-file
+// input), runs no command and reads no variable for its values, and takes keys only from its inputs.
+
+let peers: Peers | undefined;
+afterEach(async () => {
+  await peers?.close();
+  peers = undefined;
+});
+
+const marker = join(mkdtempSync(join(tmpdir(), "models-marker-")), "ran");
+
+const modelsJson = (baseUrl: string) =>
+  JSON.stringify({
+    providers: {
+      house: {
+        baseUrl,
+        api: "openai-completions",
+        // Never run, never read: the action's keys come from its inputs.
+        apiKey: `!touch ${marker}`,
+        headers: { "x-route": "HOME" },
+        models: [{ id: "house-coder", input: ["text", "image"], contextWindow: 32_000, maxTokens: 2_000, cost: { input: 1, output: 2 } }],
+      },
+    },
+  });
+
+const INPUTS = { model: "house/house-coder", "openai-api-key": MODEL_KEY, "anthropic-api-key": "" };
+
+describe("custom models in the action", () => {
+  it("an issue run uses .pi/models.json: its endpoint, model and limits, with the input's key and literal headers", async () => {
+    peers = await startPeers({
+      files: { "README.md": README, ".pi/settings.json": FAST_RETRY },
+      modelFiles: (url) => ({ ".pi/models.json": modelsJson(`${url}/v1`) }),
+      permissions: { mona: "write" },
+    });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    peers.model.script(...TYPO_FIX);
+    const run = await runAction(peers, event, INPUTS);
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(3);
+    for (const r of peers.model.requests) {
+      expect(r.path).toBe("/v1/chat/completions");
+      expect(r.body).toMatchObject({ model: "house-coder", max_tokens: 2_000 });
+      expect(r.headers.authorization).toBe(`Bearer ${MODEL_KEY}`);
+      expect(r.headers["x-route"]).toBe("HOME");
+    }
+    expect(existsSync(marker)).toBe(false);
+    expect(await finalResult(peers, event.payload.issue.number)).toEqual(expectedResult(event.payload.issue.title));
+    // Cost figures follow the file's prices: 3000 in at $1/M, 120 out at $2/M, plus two default-usage turns.
+    expect(Number(run.outputs["cost-usd"])).toBeCloseTo((3000 + 100 + 100) / 1e6 + (120 + 20 + 20) * 2 / 1e6, 9);
+  });
+
+  it("a pull request's review uses the base branch's models-file, not the one the PR changed", async () => {
+    peers = await startPeers({
+      files: { "README.md": README },
+      modelFiles: (url) => ({ "ci/models.json": modelsJson(`${url}/v1`) }),
+      permissions: { maintainer: "maintain", contributor: "write" },
+    });
+    // The PR points the provider at an address of its own.
+    await peers.origin.commit("patch-1", { "README.md": README + "\nMore.\n", "ci/models.json": modelsJson("http://127.0.0.1:9/v1") });
+    const pr = await openPullRequest(peers, { head: "patch-1", title: "More", user: "contributor" });
+    peers.model.script({ text: "Looks fine." });
+    const run = await runAction(peers, commentEvent("maintainer", "/agent review", { pull: pr }), { ...INPUTS, "models-file": "ci/models.json" });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(1);
+    expect(peers.model.requests[0].body.model).toBe("house-coder");
+  });
+
+  it("a mistake in the models file fails the run with one line naming the field, before any model request", async () => {
+    peers = await startPeers({
+      files: { "README.md": README, ".pi/models.json": JSON.stringify({ providers: { house: { api: "openai-completions", models: [{ id: "house-coder" }] } } }) },
+      permissions: { mona: "write" },
+    });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const run = await runAction(peers, event, INPUTS);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const [comment] = agentComments(peers, event.payload.issue.number);
+    expect(comment.body).toContain(".pi/models.json: providers.house.baseUrl is required for a provider with custom models.");
+  });
+
+  it("a models.json provider without its key input says which input", async () => {
+    peers = await startPeers({
+      files: { "README.md": README },
+      modelFiles: (url) => ({ ".pi/models.json": modelsJson(`${url}/v1`) }),
+      permissions: { mona: "write" },
+    });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const run = await runAction(peers, event, { ...INPUTS, "openai-api-key": "" });
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const [comment] = agentComments(peers, event.payload.issue.number);
+    expect(comment.body).toContain("model house/house-coder needs the openai-api-key input");
+  });
+});
