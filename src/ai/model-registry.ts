@@ -97,10 +97,9 @@ export class ModelRegistry {
     const mine = this.models.filter((m) => m.provider === provider);
     const found = mine.find((m) => m.id === id) ?? mine.find((m) => m.name.toLowerCase() === id.toLowerCase());
     if (found) return this.withHeaderValues(copy(found));
-    if (isBuiltInProvider(provider) && !config) return resolveModel(spec);
-    const api = config?.api ?? PROVIDER_API[provider as keyof typeof PROVIDER_API];
-    if (!api) throw new Error(`Provider "${provider}" in models.json has no api; set "api" (e.g. openai-completions) on it or on its models.`);
-    return this.withHeaderValues(withProvider({ ...resolveModel(`openai-compatible/${id}`), api, provider, input: ["text"] }, config));
+    if (isBuiltInProvider(provider)) return this.withHeaderValues(withProvider(resolveModel(spec), config));
+    if (!config?.api) throw new Error(`Provider "${provider}" in models.json has no api; set "api" (e.g. openai-completions) on it or on its models.`);
+    return this.withHeaderValues(withProvider({ ...resolveModel(`openai-compatible/${id}`), api: config.api, provider }, config));
   }
 
   /** The key models.json gives this model's provider, if any (read as the value mode says). */

@@ -59,7 +59,7 @@ describe("models.json: pi's docs/models.md examples", () => {
     expect(new Set(anthropic.map((m) => m.baseUrl))).toEqual(new Set(["https://my-proxy.example.com/v1"]));
     expect(r.resolve("anthropic/claude-sonnet-4-5")).toMatchObject({ baseUrl: "https://my-proxy.example.com/v1", cost: { input: 3, output: 15 } });
     // Unknown ids of the provider follow it too.
-    expect(r.resolve("anthropic/claude-next").baseUrl).toBe("https://my-proxy.example.com/v1");
+    expect(r.resolve("anthropic/claude-next")).toMatchObject({ baseUrl: "https://my-proxy.example.com/v1", input: ["text", "image"], unknown: true });
   });
 });
 
