@@ -1,9 +1,10 @@
 import * as core from "@actions/core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { recordSession, uploadSession } from "./delivery/artifact.js";
+import { recordSession, sessionHtmlName, uploadSession } from "./delivery/artifact.js";
 import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
+import { readSessionFile } from "../session/session-store.js";
 import type { Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import type { ProgressComment } from "./report/progress.js";
@@ -31,6 +32,8 @@ export interface RunContext {
   announced: Promise<void>;
   /** The steps, for the job summary (the progress comment's, or a log of their own). */
   steps: StepLog;
+  /** Link to the session's HTML page, set by publishSession; finishRun shows it beside the session's. */
+  sessionHtmlUrl?: string;
 }
 
 export interface RunResult {
@@ -50,6 +53,7 @@ export async function finishRun(
 ): Promise<RunResult> {
   const { redact, task, progress } = ctx;
   final.durationMs = Date.now() - extra.startedAt;
+  final.htmlUrl ??= ctx.sessionHtmlUrl;
   await ctx.announced;
   await progress?.finish(final);
   const totals = extra.totals;
@@ -66,6 +70,7 @@ export async function finishRun(
           prUrl: final.prUrl,
           prNumber: final.prNumber,
           artifactUrl: final.artifactUrl,
+          htmlUrl: final.htmlUrl,
           runUrl: ctx.runUrl,
           error: final.error,
           budget: final.budget,
@@ -116,7 +121,28 @@ export async function publishSession(ctx: RunContext, sessionFile: string, name:
       core.warning(ctx.redact(`repo-agent: #${pullNumber} could not be given its session's id (${error.message}); a follow-up there will start a fresh session`)),
     );
   }
+  ctx.sessionHtmlUrl = await publishSessionHtml(ctx, named, name);
   return `${ctx.runUrl}/artifacts/${uploaded.id}`;
+}
+
+/**
+ * The session as one HTML page, uploaded as an artifact of its own beside it. It is made from the
+ * redacted copy just uploaded, so it holds nothing that copy does not. A failure is a warning.
+ */
+async function publishSessionHtml(ctx: RunContext, redactedFile: string, sessionName: string): Promise<string | undefined> {
+  const name = sessionHtmlName(sessionName);
+  const file = join(dirname(redactedFile), name);
+  try {
+    const { sessionToHtml } = await import("../export/html.js");
+    const { header, entries, leafId } = readSessionFile(redactedFile);
+    writeFileSync(file, sessionToHtml(header, entries, leafId ? { leafId } : {}));
+  } catch (error) {
+    core.warning(ctx.redact(`repo-agent: the session's HTML page could not be made (${(error as Error).message}); only the JSONL was uploaded`));
+    return undefined;
+  }
+  const uploaded = await uploadSession(file, name, "the session's HTML page");
+  if (uploaded.error) core.warning(ctx.redact(uploaded.error));
+  return uploaded.id === undefined ? undefined : `${ctx.runUrl}/artifacts/${uploaded.id}`;
 }
 
 /**

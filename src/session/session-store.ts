@@ -150,6 +150,23 @@ function parseSessionFile(path: string, text: string): Loaded & { migratedFrom?:
   };
 }
 
+/**
+ * Reads a session file without changing it (older versions are migrated in memory only): for
+ * readers such as the HTML export. Throws a one-line Error when it cannot be read or is no session.
+ */
+export function readSessionFile(path: string): { header: SessionHeader; entries: SessionEntry[]; leafId: string | null; warnings: string[] } {
+  const file = resolve(path);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    throw new Error(`Cannot read session file ${file}: ${(err as Error).message}`);
+  }
+  if (!text.trim()) throw new Error(`${file} is empty, not a session file; pass another session file.`);
+  const { header, entries, leafId, warnings } = parseSessionFile(file, text);
+  return { header, entries, leafId, warnings };
+}
+
 /** Replaces the file with its migrated form, keeping the original beside it as `<file>.v<N>.bak`. */
 function rewriteMigrated(path: string, loaded: Loaded, from: number): void {
   const tmp = `${path}.tmp-${process.pid}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 let peers: Peers | undefined;
 afterEach(async () => {
@@ -9,6 +9,7 @@ afterEach(async () => {
 
 
 const README = "# Hello World\n\nThis is a smal example repository.\n";
+const RUN_URL = `https://github.com/Codertocat/Hello-World/actions/runs/${DEFAULT_RUN_ID}`;
 
 describe("the action, end to end", () => {
   it("turns a writer's /agent comment into a pushed branch, one PR and a finished progress comment", async () => {
@@ -47,9 +48,21 @@ describe("the action, end to end", () => {
     expect(lines[0]).toMatchObject({ type: "session", version: 3 });
     expect(lines.some((e) => e.type === "message" && e.message.role === "toolResult")).toBe(true);
     expect(run.outputs["artifact-id"]).toBe(String(artifact.id));
+    // The same session as one HTML page, an artifact of its own beside it, linked where the session is.
+    const page = peers.artifacts.artifact(`repo-agent-session-agent-issue-${issue}.html`)!;
+    expect(artifact.name).toBe(`repo-agent-session-agent-issue-${issue}.jsonl`);
+    expect(page.mimeType).toBe("text/html");
+    const html = page.bytes.toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("fix the typo in README");
+    expect(html).toContain(`<span class="del">-3 This is a smal example repository.</span>`);
+    expect(html).toContain("Fixed the typo: smal -&gt; small in README.md.");
+    const links = `[session artifact](${RUN_URL}/artifacts/${artifact.id}) (HTML: [as a page](${RUN_URL}/artifacts/${page.id}))`;
+    expect(comments[0].body).toContain(links);
+    expect(run.summary).toContain(links);
 
     expect(peers.github.invalidRequests).toEqual([]);
-    const everything = JSON.stringify(peers.github.requests.map((r) => r.body)) + run.summary + artifact.bytes.toString();
+    const everything = JSON.stringify(peers.github.requests.map((r) => r.body)) + run.summary + artifact.bytes.toString() + html;
     expect(everything).not.toContain(GITHUB_TOKEN);
     expect(everything).not.toContain(MODEL_KEY);
   });
@@ -154,7 +167,7 @@ describe("the action when things go wrong", () => {
     expect(run.outputs.conclusion).toBe("failed");
     const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment?.body).toContain("upstream overloaded");
-    expect(peers.artifacts.artifacts).toHaveLength(1);
+    expect(peers.artifacts.artifacts.map((a) => a.name)).toEqual([`repo-agent-session-agent-issue-${event.payload.issue.number}.jsonl`, `repo-agent-session-agent-issue-${event.payload.issue.number}.html`]);
     expect(peers.github.calls("pulls/create")).toHaveLength(0);
   });
 

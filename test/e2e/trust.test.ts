@@ -148,7 +148,8 @@ describe("hostile text and redaction, end to end", () => {
     const prBody = (peers.github.calls("pulls/create")[0].body as { body: string }).body;
     const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
     const artifact = peers.artifacts.artifacts[0].bytes.toString("utf8");
-    const published = { comment: comments[0].body, prBody, commit: commit.body, summary: run.summary, artifact, requests: JSON.stringify(peers.github.requests.map((r) => r.body)) };
+    const page = peers.artifacts.artifacts[1].bytes.toString("utf8");
+    const published = { comment: comments[0].body, prBody, commit: commit.body, summary: run.summary, artifact, page, requests: JSON.stringify(peers.github.requests.map((r) => r.body)) };
     for (const [where, text] of Object.entries(published)) {
       for (const secret of [LEAKED, basic, GITHUB_TOKEN, MODEL_KEY]) expect(text, `${where} holds ${secret}`).not.toContain(secret);
     }
@@ -157,6 +158,8 @@ describe("hostile text and redaction, end to end", () => {
     const lines = artifact.trim().split("\n").map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ type: "session" });
     expect(artifact).toContain("***");
+    // The HTML page is made from that redacted copy: the tool output is there, the token is not.
+    expect(page).toContain("The token I found was *** (base64 ***).");
     // The runner is told to mask the action's secrets in its log.
     expect(run.stdout).toContain(`::add-mask::${GITHUB_TOKEN}`);
     expect(run.stdout).toContain(`::add-mask::${MODEL_KEY}`);

@@ -38,7 +38,7 @@ describe("SIGTERM during the agent run (a cancelled workflow)", () => {
     const [comment] = agentComments(peers, issue);
     expect(comment.body).not.toContain("<!-- repo-agent:working");
     expect(comment.body).toContain(run.outputs["pr-url"]);
-    expect(peers.artifacts.artifacts).toHaveLength(1);
+    expect(peers.artifacts.artifacts).toHaveLength(2); // the session and its HTML page
     // The post step then has nothing left to do.
     const post = await runAction(peers, event, {}, "post", { state: run.state });
     expect(post.code).toBe(0);

@@ -14,15 +14,21 @@ export interface UploadResult {
 /** The artifact name of a branch's session. Artifact names may not hold "/", so it becomes "-". */
 export const sessionArtifactName = (key: string) => `repo-agent-session-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}.jsonl`;
 
-/** Uploads the session file as a single-file artifact (no zip). Never throws: a failed upload is a warning, not a failed run. */
-export async function uploadSession(file: string, name: string): Promise<UploadResult> {
+/**
+ * The artifact name of a session's HTML page: a single-file artifact holds one file, so the page
+ * is an artifact of its own beside the session's, which a browser opens directly.
+ */
+export const sessionHtmlName = (sessionName: string) => sessionName.replace(/\.jsonl$/, "") + ".html";
+
+/** Uploads the session file (or its page) as a single-file artifact (no zip). Never throws: a failed upload is a warning, not a failed run. */
+export async function uploadSession(file: string, name: string, what = "the session artifact"): Promise<UploadResult> {
   try {
     const { DefaultArtifactClient } = await import("@actions/artifact");
     const client = new DefaultArtifactClient();
     const result = await client.uploadArtifact(name, [file], file.slice(0, file.length - basename(file).length), { skipArchive: true, retentionDays: 30 });
     return { id: result.id };
   } catch (error) {
-    return { error: `the session artifact could not be uploaded: ${(error as Error).message}` };
+    return { error: `${what} could not be uploaded: ${(error as Error).message}` };
   }
 }
 

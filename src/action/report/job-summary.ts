@@ -18,6 +18,8 @@ export interface JobSummaryInput {
   prNumber?: number;
   branch?: string;
   artifactUrl?: string;
+  /** The session as an HTML page (an artifact of its own). */
+  htmlUrl?: string;
   runUrl?: string;
   error?: string;
   skipReason?: string;
@@ -50,7 +52,7 @@ export function buildJobSummary(input: JobSummaryInput): string {
   }
   const verified = verifyLine(input.verified);
   if (verified) rows.push(["Verification", verified]);
-  if (input.artifactUrl) rows.push(["Session", `[session artifact](${input.artifactUrl})`]);
+  if (input.artifactUrl) rows.push(["Session", `[session artifact](${input.artifactUrl})${input.htmlUrl ? ` (HTML: [as a page](${input.htmlUrl}))` : ""}`]);
   if (input.runUrl) rows.push(["Run", `[workflow run](${input.runUrl})`]);
   parts.push(["| | |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, "\\|")} |`)].join("\n"));
 

@@ -235,6 +235,8 @@ export interface FinalState {
   totals?: RunTotals;
   /** Link to the uploaded session artifact. */
   artifactUrl?: string;
+  /** Link to the artifact holding the session as an HTML page. */
+  htmlUrl?: string;
   /** The failure's text, shown in a code block. */
   error?: string;
   /** Which budget stopped the run, e.g. "cost budget reached: $1.02 of $1". */
@@ -309,7 +311,7 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
     facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
     facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
   }
-  if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})`);
+  if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})${final.htmlUrl ? ` (HTML: [as a page](${final.htmlUrl}))` : ""}`);
   const verified = verifyLine(final.verified);
   if (verified) facts.push(`**${final.verified!.status === "passed" ? "✅" : "⚠️"} ${verified.replace(/:/, ":**")}`);
   facts.push(`**Run:** [workflow run](${runUrl})`);
