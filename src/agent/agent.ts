@@ -14,6 +14,9 @@ export class Agent {
   private readonly steering: Message[] = [];
   private readonly followUps: Message[] = [];
   private controller: AbortController | undefined;
+  /** Per-queue delivery modes (pi's steeringMode / followUpMode); unset, both follow queueMode. */
+  steeringMode: QueueMode | undefined;
+  followUpMode: QueueMode | undefined;
 
   constructor(
     public config: AgentLoopConfig,
@@ -58,8 +61,8 @@ export class Agent {
     this.controller?.abort(reason);
   }
 
-  private take(queue: Message[]): Message[] {
-    return this.queueMode === "all" ? queue.splice(0) : queue.splice(0, 1);
+  private take(queue: Message[], mode: QueueMode = this.queueMode): Message[] {
+    return mode === "all" ? queue.splice(0) : queue.splice(0, 1);
   }
 
   private async run(prompts: Message[]): Promise<Message[]> {
@@ -70,7 +73,7 @@ export class Agent {
       return await runAgentLoop(
         prompts,
         this.messages,
-        { ...this.config, getSteeringMessages: () => this.take(this.steering), getFollowUpMessages: () => this.take(this.followUps) },
+        { ...this.config, getSteeringMessages: () => this.take(this.steering, this.steeringMode), getFollowUpMessages: () => this.take(this.followUps, this.followUpMode) },
         (event) => {
           for (const l of this.listeners) l(event);
         },

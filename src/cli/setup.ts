@@ -105,7 +105,8 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
 
   const tools = createCodingTools(
     cwd,
-    { read: { supportsImages: () => model.input.includes("image") }, bash: { shellPath: settings.shellPath, commandPrefix: settings.shellCommandPrefix } },
+    // The session's model, not the first one: RPC's set_model may switch to one that takes images.
+    { read: { supportsImages: () => session.model.input.includes("image") }, bash: { shellPath: settings.shellPath, commandPrefix: settings.shellCommandPrefix } },
     args.tools,
   );
   const context = loadContext({
@@ -121,7 +122,7 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   });
   for (const d of context.diagnostics) if (d.type === "error") process.stderr.write(`repo-agent: ${d.message}${d.path ? ` (${d.path})` : ""}\n`);
 
-  const session = new AgentSession({
+  const session: AgentSession = new AgentSession({
     retry: settings.retry,
     compaction: settings.compaction,
     model,

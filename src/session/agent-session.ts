@@ -3,13 +3,13 @@ import type { AnyAgentTool } from "../agent/tool.js";
 import type { AgentEvent, AgentLoopConfig, StreamFn } from "../agent/types.js";
 import { isContextOverflowMessage } from "../ai/errors.js";
 import { streamModel } from "../ai/stream.js";
-import type { AssistantMessage, Model, StreamOptions, ThinkingLevel } from "../ai/types.js";
+import type { AssistantMessage, Message, Model, StreamOptions, ThinkingLevel, UserMessage } from "../ai/types.js";
 import { BudgetTracker, type BudgetStop, type Budgets, type RunTotals } from "./budget.js";
 import { DEFAULT_COMPACTION_SETTINGS, compact, estimateContextTokens, prepareCompaction, shouldCompact, type CompactionSettings } from "./compaction.js";
 import { DEFAULT_RETRY_SETTINGS, decideRetry, sleep, type RetrySettings } from "./retry.js";
-import { pathTo } from "./session-context.js";
+import { pathTo, toLlmMessage } from "./session-context.js";
 import type { SessionStore } from "./session-store.js";
-import type { CompactionEntry, SessionEntry } from "./types.js";
+import type { BashExecutionMessage, CompactionEntry, SessionEntry } from "./types.js";
 
 export type CompactionReason = "threshold" | "overflow" | "manual";
 
@@ -21,6 +21,8 @@ export type SessionEvent =
   | { type: "compaction_start"; reason: CompactionReason }
   | { type: "compaction_end"; reason: CompactionReason; result?: Omit<CompactionEntry, "type" | "id" | "parentId" | "timestamp">; aborted: boolean; willRetry: boolean; errorMessage?: string }
   | { type: "budget_stop"; budget: BudgetStop["budget"]; message: string };
+
+export type CompactionResult = Omit<CompactionEntry, "type" | "id" | "parentId" | "timestamp">;
 
 export type RunStatus = "success" | "failed" | "budget-exceeded" | "aborted";
 
@@ -59,12 +61,17 @@ export interface AgentSessionOptions {
 export class AgentSession {
   readonly agent: Agent;
   private readonly listeners = new Set<(event: SessionEvent) => void>();
-  private readonly retry: RetrySettings;
-  private readonly compaction: CompactionSettings;
+  // Not readonly: RPC mode toggles `enabled` (by copy: the defaults object is shared).
+  private retry: RetrySettings;
+  private compaction: CompactionSettings;
   private tracker: BudgetTracker;
   private budgetStop: BudgetStop | undefined;
   private budgetAbort = new AbortController();
   private runController = new AbortController();
+  private retrySkip = new AbortController();
+  /** prompt() or compact() is under way: a user's bash result waits for it to end. */
+  private busy = false;
+  private pendingBash: BashExecutionMessage[] = [];
 
   constructor(private readonly options: AgentSessionOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY_SETTINGS;
@@ -96,6 +103,88 @@ export class AgentSession {
 
   get totals(): RunTotals {
     return this.tracker.totals;
+  }
+
+  get model(): Model {
+    return this.options.model;
+  }
+
+  get thinking(): ThinkingLevel {
+    return this.options.thinking;
+  }
+
+  get autoCompactionEnabled(): boolean {
+    return this.compaction.enabled;
+  }
+
+  get autoRetryEnabled(): boolean {
+    return this.retry.enabled;
+  }
+
+  setAutoCompaction(enabled: boolean): void {
+    this.compaction = { ...this.compaction, enabled };
+  }
+
+  setAutoRetry(enabled: boolean): void {
+    this.retry = { ...this.retry, enabled };
+  }
+
+  /** Ends a retry wait now: the run fails with the error it was retrying. */
+  abortRetry(): void {
+    this.retrySkip.abort();
+  }
+
+  /** Switches model (and the key/base URL that go with it) for the next request; recorded as pi does. */
+  setModel(model: Model, stream: Pick<StreamOptions, "apiKey" | "baseUrl">): void {
+    this.options.model = model;
+    this.options.streamOptions = { ...this.options.streamOptions, apiKey: stream.apiKey, baseUrl: stream.baseUrl };
+    this.agent.config.model = model;
+    this.agent.config.streamOptions = { ...this.options.streamOptions, thinking: this.options.thinking };
+    this.recordModel();
+  }
+
+  setThinking(level: ThinkingLevel): void {
+    this.options.thinking = level;
+    this.agent.config.streamOptions = { ...this.agent.config.streamOptions, thinking: level };
+    this.recordModel();
+  }
+
+  /**
+   * pi's RPC `bash` result: a bashExecution message in the file and (as a user message) in the
+   * context. During a run it waits for the next prompt, so tool calls and results stay paired.
+   */
+  recordBashExecution(message: BashExecutionMessage): void {
+    this.pendingBash.push(message);
+    if (!this.busy) this.flushBash();
+  }
+
+  private flushBash(): void {
+    for (const m of this.pendingBash.splice(0)) {
+      this.store.append({ type: "message", message: m as unknown as Message });
+      const llm = toLlmMessage(m);
+      if (llm) this.agent.messages.push(llm);
+    }
+  }
+
+  /** A manual compaction (pi's `compact`); throws one line when there is nothing to do or it fails. */
+  async compact(customInstructions?: string): Promise<CompactionResult> {
+    if (this.busy) throw new Error("Cannot compact while a prompt runs; abort it first.");
+    this.busy = true;
+    this.runController = new AbortController();
+    let end: Extract<SessionEvent, { type: "compaction_end" }> | undefined;
+    const off = this.subscribe((e) => {
+      if (e.type === "compaction_end") end = e;
+    });
+    try {
+      await this.compactNow("manual", false, customInstructions);
+    } finally {
+      off();
+      this.busy = false;
+      this.flushBash();
+    }
+    if (end?.result) return end.result;
+    if (end) throw new Error(end.aborted ? "Compaction cancelled" : (end.errorMessage ?? "Compaction failed").replace(/^Auto-compaction failed/, "Compaction failed"));
+    throw new Error(this.store.entries.at(-1)?.type === "compaction" ? "Already compacted" : "Nothing to compact (session too small)");
   }
 
   subscribe(listener: (event: SessionEvent) => void): () => void {
@@ -145,11 +234,14 @@ export class AgentSession {
    * After a success, `next` may give one more message for the same run (e.g. a failed check's
    * output); the budgets span all of them.
    */
-  async prompt(text: string | string[], next?: () => Promise<string | undefined>): Promise<RunOutcome> {
+  async prompt(text: string | UserMessage | (string | UserMessage)[], next?: () => Promise<string | undefined>): Promise<RunOutcome> {
     this.tracker = new BudgetTracker(this.options.budgets ?? {});
     this.budgetStop = undefined;
     this.budgetAbort = new AbortController();
     this.runController = new AbortController();
+    this.retrySkip = new AbortController();
+    this.busy = true;
+    this.flushBash();
     const timers = this.armTimeBudget();
     try {
       const queue = Array.isArray(text) ? [...text] : [text];
@@ -164,6 +256,7 @@ export class AgentSession {
       }
       return outcome!;
     } finally {
+      this.busy = false;
       for (const t of timers) clearTimeout(t);
     }
   }
@@ -182,7 +275,7 @@ export class AgentSession {
     return [stop, hard];
   }
 
-  private async runToOutcome(text: string): Promise<RunOutcome> {
+  private async runToOutcome(text: string | UserMessage): Promise<RunOutcome> {
     let attempt = 0;
     let overflowRecovered = false;
     let added = await this.agent.prompt(text);
@@ -218,9 +311,11 @@ export class AgentSession {
       this.emit({ type: "auto_retry_start", attempt, maxAttempts: this.retry.maxRetries, delayMs: decision.delayMs, errorMessage: last.errorMessage ?? "" });
       this.dropLastError();
       try {
-        await sleep(decision.delayMs, this.runController.signal);
+        await sleep(decision.delayMs, anySignal(this.runController.signal, this.retrySkip.signal));
       } catch {
-        return this.finish("aborted", "The run was aborted.");
+        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
+        this.emit({ type: "auto_retry_end", success: false, attempt, finalError: "Retry cancelled" });
+        return this.finish("failed", last.errorMessage);
       }
       added = await this.agent.continue();
     }
