@@ -20,6 +20,11 @@ async function main(): Promise<void> {
     core.setFailed(redact(`repo-agent: ${(error as InputError).message}`));
     return;
   }
+  if (inputs.mode === "plan") {
+    // Before anything else: a plan only reads the campaign file (no model, no GitHub write).
+    const { runPlanStep } = await import("./campaign/plan-step.js");
+    return runPlanStep(inputs, redact);
+  }
   try {
     const { runAction } = await import("./run.js");
     const result = await runAction(inputs);

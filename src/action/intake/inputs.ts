@@ -3,7 +3,10 @@ import { CODING_TOOL_NAMES as TOOL_NAMES } from "../../tools/names.js";
 import type { ActionInputs } from "../types.js";
 
 const THINKING = ["off", "minimal", "low", "medium", "high"] as const;
-const MODES = ["auto", "fix", "review", "maintain"] as const;
+const MODES = ["auto", "fix", "review", "maintain", "plan"] as const;
+
+/** mode plan turns a campaign file into a matrix; it never reaches runAction and needs no model. */
+export type PlanInputs = Omit<ActionInputs, "mode"> & { mode: "plan"; campaignFile: string };
 
 function list(raw: string): string[] {
   return raw
@@ -42,7 +45,7 @@ function wholeOrZero(name: string, raw: string, fallback: number, problems: stri
  * Reads and checks every input of action.yml. All problems are collected so a misconfigured
  * workflow is fixed in one edit, not one run per mistake.
  */
-export function readInputs(get: (name: string) => string = (n) => core.getInput(n)): ActionInputs {
+export function readInputs(get: (name: string) => string = (n) => core.getInput(n)): ActionInputs | PlanInputs {
   const problems: string[] = [];
   const mode = get("mode") || "auto";
   if (!(MODES as readonly string[]).includes(mode)) problems.push(`input mode must be one of ${MODES.join(", ")} (got "${mode}")`);
@@ -52,13 +55,15 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   const unknown = tools.filter((t) => !(TOOL_NAMES as readonly string[]).includes(t));
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
   const model = get("model");
-  if (!model) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
+  if (!model && mode !== "plan") problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
   // Providers are checked once models.json is read; the form is checked before anyone is asked for permission.
-  else if (!/^[^/\s]+\/\S+$/.test(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
+  else if (model && !/^[^/\s]+\/\S+$/.test(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
   const githubToken = get("github-token");
   if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
   const trigger = get("trigger") || "/agent";
   if (/\s/.test(trigger)) problems.push(`input trigger must be one word (got "${trigger}")`);
+  const campaignFile = get("campaign-file");
+  if (mode === "plan" && !campaignFile) problems.push("input campaign-file is required with mode plan: the campaign file's path in the repository, e.g. .github/campaigns/bump-lodash.yml");
   const branchPrefix = get("branch-prefix") || "agent/";
   if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes("..")) problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
 
@@ -97,7 +102,7 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     ciFixAttempts: wholeOrZero("ci-fix-attempts", get("ci-fix-attempts"), 2, problems),
   };
   if (problems.length) throw new InputError(problems);
-  return inputs;
+  return mode === "plan" ? { ...inputs, mode: "plan", campaignFile } : inputs;
 }
 
 export class InputError extends Error {
