@@ -24,7 +24,10 @@ import { fileURLToPath } from "node:url";
 const OPERATIONS = [
   ["GET", "/repos/{owner}/{repo}"],
   ["GET", "/repos/{owner}/{repo}/collaborators/{username}/permission"],
+  ["GET", "/repos/{owner}/{repo}/issues"],
+  ["POST", "/repos/{owner}/{repo}/issues"],
   ["GET", "/repos/{owner}/{repo}/issues/{issue_number}"],
+  ["PATCH", "/repos/{owner}/{repo}/issues/{issue_number}"],
   ["GET", "/repos/{owner}/{repo}/issues/{issue_number}/comments"],
   ["POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments"],
   ["GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}"],

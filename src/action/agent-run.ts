@@ -23,6 +23,8 @@ export async function runAgent(options: {
   /** The run's model (actionModel: the catalogue and the trusted models.json). */
   model: Model;
   workspace: string;
+  /** The agent's working directory (the tools' and the context's), inside the workspace; default the workspace. */
+  cwd?: string;
   runnerTemp: string;
   /** The first user message, given the expander of `/skill:` and `/template` commands for the instruction in it. */
   prompt: (expand: (text: string) => string) => string;
@@ -33,14 +35,17 @@ export async function runAgent(options: {
   sessionFile?: string;
   /** The coding tools (their calls run in the tool host) and any others (review mode's review_comment). */
   tools: AnyAgentTool[];
+  /** Called with the session once it exists, before the first model request (steering attaches here). */
+  onSession?: (session: AgentSession) => void;
   /** After the agent stops: the next user message of the same run (a failed verification), if any. */
   next?: (session: AgentSession) => Promise<string | undefined>;
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task, tools, model } = options;
   const agentDir = join(options.runnerTemp, "repo-agent");
-  const projectDir = options.projectDir ?? workspace;
+  const cwd = options.cwd ?? workspace;
+  const projectDir = options.projectDir ?? cwd;
   const context = loadContext({
-    cwd: workspace,
+    cwd,
     projectDir,
     agentDir,
     homeDir: agentDir,
@@ -48,7 +53,7 @@ export async function runAgent(options: {
     tools,
     deliveryNote: task.kind === "review" ? `You are running inside a GitHub Action, reviewing a pull request: ${reviewDeliveryNote}` : deliveryNote,
   });
-  const store = options.sessionFile ? SessionStore.open(options.sessionFile, workspace) : SessionStore.create(workspace, join(agentDir, "sessions"));
+  const store = options.sessionFile ? SessionStore.open(options.sessionFile, cwd) : SessionStore.create(cwd, join(agentDir, "sessions"));
   // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
   const settings = loadSettings(agentDir, projectDir);
   const session = new AgentSession({
@@ -71,6 +76,7 @@ export async function runAgent(options: {
     },
   });
   session.subscribe(options.onEvent);
+  options.onSession?.(session);
   const onSignal = () => session.abort();
   process.once("SIGTERM", onSignal);
   try {

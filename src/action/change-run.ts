@@ -6,6 +6,7 @@ import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
+import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
@@ -37,6 +38,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   let sessionFile: string | undefined;
   let answer = "";
   let totals: RunTotals | undefined;
+  let steering: Steering | undefined;
   // Follow-ups work on the PR's own branch and base; everything else on the task's.
   const base = pull?.baseRef ?? task.baseBranch ?? "main";
   const branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
@@ -59,12 +61,15 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       }
     }
     const prior = earlier ? [] : await comments;
+    steering = new Steering(ctx);
     const result = await runAgentIsolated(ctx, git, notes, {
+      onSession: (session) => steering!.attach(session),
       projectDir,
       sessionFile: earlier,
       prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
       verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,
     });
+    await steering.end();
     final.verified = result.verified;
     const verifyFailed = result.verified.status === "failed";
     const { outcome } = result;
@@ -128,6 +133,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.conclusion = "failed";
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
   } finally {
+    await steering?.end();
     git?.putBack();
   }
   if (notes.length) final.notes = notes;

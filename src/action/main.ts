@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { readEventPayload } from "./intake/event.js";
 import { InputError, readInputs } from "./intake/inputs.js";
+import { unknownProviderProblem } from "./model.js";
 import { actionSecrets, createRedactor } from "./report/redact.js";
 
 async function main(): Promise<void> {
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
   let inputs;
   try {
     inputs = readInputs();
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const providerProblem = inputs.mode === "plan" || inputs.mode === "gather" ? undefined : unknownProviderProblem(inputs, workspace);
+    if (providerProblem) throw new InputError([providerProblem]);
     // Before run.js loads: the GitHub client parses the payload on load and crashes on a bad one.
     readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
     if (!process.env.GITHUB_EVENT_NAME) throw new Error("GITHUB_EVENT_NAME is not set; run the action from a workflow, which sets it");
@@ -20,14 +24,21 @@ async function main(): Promise<void> {
     core.setFailed(redact(`repo-agent: ${(error as InputError).message}`));
     return;
   }
-  if (inputs.mode === "plan") {
-    // Before anything else: a plan only reads the campaign file (no model, no GitHub write).
-    const { runPlanStep } = await import("./campaign/plan-step.js");
-    return runPlanStep(inputs, redact);
+  if (inputs.mode === "plan" || inputs.mode === "gather") {
+    // Before anything else: plan only reads the campaign file, gather its results and the tracking
+    // issue (no model, nothing of the workspace's changed).
+    if (inputs.mode === "plan") return (await import("./campaign/plan-step.js")).runPlanStep(inputs, redact);
+    return (await import("./campaign/gather-step.js")).runGatherStep(inputs, redact);
   }
   try {
-    const { runAction } = await import("./run.js");
-    const result = await runAction(inputs);
+    let result;
+    if (inputs.campaignTarget) {
+      const { runCampaignTarget } = await import("./campaign/target-run.js");
+      result = await runCampaignTarget(inputs, redact);
+    } else {
+      const { runAction } = await import("./run.js");
+      result = await runAction(inputs);
+    }
     if (result.failed) core.setFailed(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
   } catch (error) {
     core.setOutput("conclusion", "failed");

@@ -1,6 +1,7 @@
+import { lstatSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
-import { isBuiltInProvider, resolveModel } from "../ai/models.js";
+import { PROVIDERS, isBuiltInProvider, resolveModel } from "../ai/models.js";
 import type { Model } from "../ai/types.js";
 import type { ActionInputs } from "./types.js";
 
@@ -46,4 +47,26 @@ export function actionModel(inputs: ActionInputs, configDir: string): Model {
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
   return model;
+}
+
+/**
+ * Before anyone is asked for permission: a provider that is neither built in nor in the
+ * workspace's models file is a configuration mistake. Only a refusal is decided here; the model
+ * itself comes from the trusted copy later (actionModel). Nothing of the file is quoted.
+ */
+export function unknownProviderProblem(inputs: ActionInputs, workspace: string): string | undefined {
+  const provider = inputs.model.slice(0, inputs.model.indexOf("/"));
+  if (!provider || isBuiltInProvider(provider)) return undefined;
+  const file = inputs.modelsFile || ".pi/models.json";
+  try {
+    const path = resolve(workspace, file);
+    const stat = lstatSync(path);
+    if (stat.isFile() && stat.size < 4 * 1024 * 1024) {
+      const data = JSON.parse(readFileSync(path, "utf8")) as { providers?: Record<string, unknown> };
+      if (data?.providers && Object.hasOwn(data.providers, provider)) return undefined;
+    }
+  } catch {
+    // Missing or unreadable: the provider is not defined there.
+  }
+  return `input model: provider "${provider}" is neither built in (${PROVIDERS.join(", ")}) nor defined in ${file}; use one of those, or add the provider to ${file}`;
 }

@@ -20,6 +20,8 @@ export interface RunContext {
   task: Task;
   redact: Redactor;
   workspace: string;
+  /** The agent's working directory when it is not the workspace (a campaign's package, inside it). */
+  cwd?: string;
   runnerTemp: string;
   runUrl: string;
   /** The pull request the task is about, fetched from the API. */
@@ -39,6 +41,17 @@ export interface RunContext {
 export interface RunResult {
   conclusion: Conclusion;
   failed: boolean;
+  /** What a campaign's result file records; set by finishRun. */
+  report?: RunReport;
+}
+
+export interface RunReport {
+  prUrl?: string;
+  prNumber?: number;
+  costUsd: number;
+  inputTokens: number;
+  outputTokens: number;
+  verified?: string;
 }
 
 export function setOutputs(values: Record<string, string | number | undefined>): void {
@@ -91,7 +104,15 @@ export async function finishRun(
   });
   core.saveState("finished", "true");
   if (final.error) core.error(final.error);
-  return { conclusion: final.conclusion, failed: final.conclusion === "failed" };
+  const report: RunReport = {
+    prUrl: final.prUrl,
+    prNumber: final.prNumber,
+    costUsd: totals?.costUsd ?? 0,
+    inputTokens: totals ? totals.input + totals.cacheRead + totals.cacheWrite : 0,
+    outputTokens: totals?.output ?? 0,
+    verified: final.verified?.status,
+  };
+  return { conclusion: final.conclusion, failed: final.conclusion === "failed", report };
 }
 
 /**

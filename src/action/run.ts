@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { preloadProvider } from "../ai/stream.js";
 import { builtInModel, missingKeyMessage } from "./model.js";
 import { runChanges } from "./change-run.js";
-import { taskFromEvent } from "./intake/event.js";
+import { taskFromEvent, type EventPayload } from "./intake/event.js";
 import { createOctokit, type Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import { acknowledge, ProgressComment, workflowRunUrl } from "./report/progress.js";
@@ -15,8 +15,9 @@ import { runReview } from "./review-run.js";
 import { setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { checkTrust } from "./intake/trust.js";
 import { sanitize } from "./intake/sanitize.js";
+import { deliveredBefore } from "./steer/handled.js";
 import { CI_FIX_TAG, prepareCiFix, pullOfBranch } from "./verify/ci-feedback.js";
-import type { ActionInputs, Task } from "./types.js";
+import type { ActionInputs, Skip, Task } from "./types.js";
 
 export type { RunResult } from "./run-context.js";
 
@@ -37,8 +38,14 @@ async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: num
   return { conclusion: "skipped", failed: false };
 }
 
+/** What a campaign target run decides instead of the event: its task, and the package it works in. */
+export interface TargetTask {
+  task: (payload: EventPayload, repository: string) => Task | Skip;
+  cwd?: string;
+}
+
 /** One whole run of the action; the caller turns the result into the exit code. */
-export async function runAction(inputs: ActionInputs): Promise<RunResult> {
+export async function runAction(inputs: ActionInputs, target?: TargetTask): Promise<RunResult> {
   const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
   const octokit = createOctokit(inputs.githubToken);
   const workspace = resolve(env("GITHUB_WORKSPACE") || process.cwd());
@@ -47,7 +54,7 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const payload = env("GITHUB_EVENT_PATH") ? JSON.parse(readFileSync(env("GITHUB_EVENT_PATH"), "utf8")) : {};
   const promptFileText = inputs.promptFile ? readFileSync(resolve(workspace, inputs.promptFile), "utf8") : undefined;
 
-  const decided = taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
+  const decided = target ? target.task(payload, env("GITHUB_REPOSITORY")) : taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
   if ("skip" in decided) return refuse(octokit, undefined, decided.issueNumber, decided.reason, redact, false);
   const task = decided;
   // A run nobody asked for in a comment (a push to a PR) answers refusals in the summary only,
@@ -55,6 +62,9 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
   const trust = await checkTrust(octokit, task, inputs);
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
+  // The same comment may already have steered the agent that ran before this run (queued behind it).
+  const delivered = await deliveredBefore(octokit, task);
+  if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   // A models.json provider's key is checked once the trusted file is read (actionModel).
   const known = builtInModel(inputs);
   const keyProblem = known && missingKeyMessage(known, inputs.model, inputs);
@@ -89,7 +99,7 @@ export async function runAction(inputs: ActionInputs): Promise<RunResult> {
     : Promise.resolve();
   const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! })) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.

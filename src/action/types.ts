@@ -68,6 +68,8 @@ export interface ActionInputs {
   modelsFile: string;
   /** A model stream quiet this long is aborted and retried. */
   idleTimeoutSeconds?: number;
+  /** How often the run's thread is read for trusted trigger comments that steer it; 0: never. */
+  steerPollSeconds?: number;
   baseUrl: string;
   trigger: string;
   prompt: string;
@@ -94,4 +96,8 @@ export interface ActionInputs {
   verifyRounds: number;
   /** Automatic CI-fix runs per pull request before repo-agent stops and says so. */
   ciFixAttempts: number;
+  /** A campaign file in the repository (modes plan and gather, and campaign target runs). */
+  campaignFile?: string;
+  /** A campaign target run: the matrix entry as JSON (checked against the campaign's plan). */
+  campaignTarget?: string;
 }

@@ -327,6 +327,17 @@ export class AgentSession {
     if (last?.role === "assistant" && last.stopReason === "error") this.agent.messages.pop();
   }
 
+  /**
+   * Ends the run as the time budget does: a model call in flight is cut, running tools get their
+   * grace period, and the outcome is a budget stop carrying `message`.
+   */
+  stop(message: string): void {
+    this.budgetStop ??= { budget: "stopped", message };
+    this.budgetAbort.abort();
+    const hard = setTimeout(() => this.agent.abort(), this.options.toolGraceMs ?? 30_000);
+    hard.unref();
+  }
+
   private finishBudget(): RunOutcome {
     const stop = this.budgetStop!;
     this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });

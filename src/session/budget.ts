@@ -9,7 +9,8 @@ export interface Budgets {
   maxTurns?: number;
 }
 
-export type BudgetName = "max-cost" | "timeout" | "max-turns";
+/** "stopped": a person ended the run (e.g. `/agent stop`), handled as a budget that ran out. */
+export type BudgetName = "max-cost" | "timeout" | "max-turns" | "stopped";
 
 export interface BudgetStop {
   budget: BudgetName;

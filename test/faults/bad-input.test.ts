@@ -142,7 +142,7 @@ const ACTION_CASES: ActionCase[] = [
   { name: "no GITHUB_REPOSITORY and no repository in the payload", env: { GITHUB_REPOSITORY: undefined }, event: JSON.stringify({ ...JSON.parse(COMMENT), repository: undefined }), line: /names no repository; set GITHUB_REPOSITORY/, fails: false },
   { name: "empty comment", event: withComment(""), line: /skipped: .*\/agent/, fails: false },
   { name: "65,536-character comment without the trigger", event: withComment("a".repeat(65_536)), line: /skipped: .*\/agent/, fails: false },
-  { name: "unknown model", env: { INPUT_MODEL: "nosuch/model-9" }, line: /input model: Model "nosuch\/model-9" is not of the form <provider>\/<id>/, fails: true },
+  { name: "unknown model", env: { INPUT_MODEL: "nosuch/model-9" }, line: /input model: provider "nosuch" is neither built in \(anthropic, openai, openai-compatible, google\) nor defined in \.pi\/models\.json; use one of those, or add the provider to \.pi\/models\.json/, fails: true },
   { name: "max-cost-usd abc", env: { "INPUT_MAX-COST-USD": "abc" }, line: /input max-cost-usd must be a positive number \(got "abc"\)/, fails: true },
   { name: "draft maybe", env: { INPUT_DRAFT: "maybe" }, line: /input draft must be true or false \(got "maybe"\)/, fails: true },
   { name: "max-turns -1", env: { "INPUT_MAX-TURNS": "-1" }, line: /input max-turns must be a positive whole number \(got "-1"\)/, fails: true },

@@ -56,6 +56,22 @@ describe("GitHub fake: the spec subset", () => {
   });
 });
 
+describe("GitHub fake: issues", () => {
+  it("creates, updates and lists issues (pull requests too) with the state and creator filters", async () => {
+    const gh = client();
+    const person = fake.state.addIssue({ title: "by a person", body: "x", user: "mona" });
+    const { data: made } = await gh.rest.issues.create({ ...repo, title: "Tracking", body: "first", labels: ["campaign"] });
+    expect(made).toMatchObject({ title: "Tracking", body: "first", state: "open", user: { login: BOT, type: "Bot" }, labels: [{ name: "campaign" }] });
+    const { data: edited } = await gh.rest.issues.update({ ...repo, issue_number: made.number, body: "second", state: "closed" });
+    expect(edited).toMatchObject({ number: made.number, body: "second", state: "closed" });
+    const list = async (q: Record<string, string>) => (await gh.rest.issues.listForRepo({ ...repo, ...q })).data.map((i) => i.number);
+    expect(await list({})).toEqual([person.number]);
+    expect(await list({ state: "all", creator: BOT })).toEqual([made.number]);
+    expect(await list({ state: "all", direction: "asc" })).toEqual([person.number, made.number]);
+    await expect(untyped(gh, "POST /repos/{owner}/{repo}/issues", { ...repo, body: "no title" })).rejects.toMatchObject({ status: 422 });
+  });
+});
+
 describe("GitHub fake: issue comments and reactions", () => {
   it("creates, edits, gets and lists comments as the token's login", async () => {
     const issue = fake.state.addIssue({ title: "Flaky date test", body: "/agent fix it", user: "mona" });

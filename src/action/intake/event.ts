@@ -114,7 +114,8 @@ function repoOf(payload: EventPayload, fallback: string | undefined): Repo | und
 }
 
 /** The action's own comments and issues: written by the workflow token or carrying the marker. */
-function isOwn(user: User | undefined, body: string | null | undefined): boolean {
+/** The action's own comments (its bot, or any carrying its marker) never count as anyone's request. */
+export function isOwnComment(user: User | undefined, body: string | null | undefined): boolean {
   return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
 }
 
@@ -122,9 +123,11 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
   const { comment, issue } = payload;
   if (payload.action !== "created") return skip(`a comment was ${payload.action ?? "changed"}; only new comments start runs`);
   if (!comment || !issue?.number) return skip("the issue_comment payload has no comment or issue");
-  if (isOwn(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
+  if (isOwnComment(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
+  // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
+  if (/^stop\s*$/i.test(instruction)) return skip(`${inputs.trigger} stop ends a running agent, and none was running on #${issue.number} when it was read; nothing was done`, issue.number);
   const isPullRequest = issue.pull_request != null;
   const task = build(inputs, repo, base, {
     auto: isPullRequest ? pullRequestKind(instruction) : "fix",
@@ -198,7 +201,7 @@ function fromReviewComment(payload: EventPayload, inputs: ActionInputs, repo: Re
   const { comment, pull_request: pull } = payload;
   if (payload.action !== "created") return skip(`a review comment was ${payload.action ?? "changed"}; only new comments start runs`);
   if (!comment || !pull?.number) return skip("the pull_request_review_comment payload has no comment or pull request");
-  if (isOwn(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
+  if (isOwnComment(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
   const task = build(inputs, repo, base, {
@@ -221,7 +224,7 @@ function fromReview(payload: EventPayload, inputs: ActionInputs, repo: Repo, bas
   const { review, pull_request: pull } = payload;
   if (payload.action !== "submitted") return skip(`a review was ${payload.action ?? "changed"}; only submitted reviews start runs`);
   if (!review || !pull?.number) return skip("the pull_request_review payload has no review or pull request");
-  if (isOwn(review.user, review.body)) return skip("the review is repo-agent's own; it never triggers a run");
+  if (isOwnComment(review.user, review.body)) return skip("the review is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(review.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the review body does not start a line with ${inputs.trigger}; nothing to do`);
   return build(inputs, repo, base, {
@@ -259,7 +262,7 @@ function fromPullRequest(eventName: string, payload: EventPayload, inputs: Actio
 function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
   const { issue, action } = payload;
   if (!issue?.number) return skip("the issues payload has no issue");
-  if (isOwn(payload.sender, issue.body) || isOwn(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
+  if (isOwnComment(payload.sender, issue.body) || isOwnComment(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
   const body = sanitize(issue.body ?? "");
   // The body is the instruction only when its author is the one whose permission is checked: a
   // maintainer's label, or their edit adding the trigger, makes an outsider's issue the task,

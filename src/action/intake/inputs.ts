@@ -3,10 +3,14 @@ import { CODING_TOOL_NAMES as TOOL_NAMES } from "../../tools/names.js";
 import type { ActionInputs } from "../types.js";
 
 const THINKING = ["off", "minimal", "low", "medium", "high"] as const;
-const MODES = ["auto", "fix", "review", "maintain", "plan"] as const;
+const MODES = ["auto", "fix", "review", "maintain", "plan", "gather"] as const;
 
-/** mode plan turns a campaign file into a matrix; it never reaches runAction and needs no model. */
-export type PlanInputs = Omit<ActionInputs, "mode"> & { mode: "plan"; campaignFile: string };
+/**
+ * mode plan turns a campaign file into a matrix, mode gather its target jobs' results into the
+ * tracking issue; neither reaches runAction nor needs a model.
+ */
+type CampaignStep<M> = Omit<ActionInputs, "mode"> & { mode: M; campaignFile: string };
+export type PlanInputs = CampaignStep<"plan"> | CampaignStep<"gather">;
 
 function list(raw: string): string[] {
   return raw
@@ -55,7 +59,8 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   const unknown = tools.filter((t) => !(TOOL_NAMES as readonly string[]).includes(t));
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
   const model = get("model");
-  if (!model && mode !== "plan") problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
+  const campaignMode = mode === "plan" || mode === "gather";
+  if (!model && !campaignMode) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
   // Providers are checked once models.json is read; the form is checked before anyone is asked for permission.
   else if (model && !/^[^/\s]+\/\S+$/.test(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
   const githubToken = get("github-token");
@@ -63,7 +68,10 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   const trigger = get("trigger") || "/agent";
   if (/\s/.test(trigger)) problems.push(`input trigger must be one word (got "${trigger}")`);
   const campaignFile = get("campaign-file");
-  if (mode === "plan" && !campaignFile) problems.push("input campaign-file is required with mode plan: the campaign file's path in the repository, e.g. .github/campaigns/bump-lodash.yml");
+  if (campaignMode && !campaignFile) problems.push(`input campaign-file is required with mode ${mode}: the campaign file's path in the repository, e.g. .github/campaigns/bump-lodash.yml`);
+  const campaignTarget = get("campaign-target").trim();
+  if (campaignTarget && !campaignFile) problems.push("input campaign-target needs campaign-file: the campaign file the plan job read");
+  if (campaignTarget && mode !== "auto" && mode !== "maintain") problems.push(`input campaign-target runs a maintenance run; leave mode at auto or maintain (got "${mode}")`);
   const branchPrefix = get("branch-prefix") || "agent/";
   if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes("..")) problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
 
@@ -76,6 +84,7 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     baseUrl: get("base-url"),
     modelsFile: get("models-file"),
     idleTimeoutSeconds: positive("idle-timeout-seconds", get("idle-timeout-seconds"), problems),
+    steerPollSeconds: wholeOrZero("steer-poll-seconds", get("steer-poll-seconds"), 10, problems),
     trigger,
     prompt: get("prompt"),
     promptFile: get("prompt-file"),
@@ -100,9 +109,11 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     verifyTimeoutMinutes: positive("verify-timeout-minutes", get("verify-timeout-minutes"), problems) ?? 10,
     verifyRounds: wholeOrZero("verify-rounds", get("verify-rounds"), 2, problems),
     ciFixAttempts: wholeOrZero("ci-fix-attempts", get("ci-fix-attempts"), 2, problems),
+    ...(campaignTarget ? { campaignFile, campaignTarget } : {}),
   };
   if (problems.length) throw new InputError(problems);
-  return mode === "plan" ? { ...inputs, mode: "plan", campaignFile } : inputs;
+  if (mode === "plan" || mode === "gather") return { ...inputs, mode, campaignFile };
+  return inputs;
 }
 
 export class InputError extends Error {

@@ -30,7 +30,7 @@ export async function runAgentIsolated(
   ctx: RunContext,
   git: HarnessGit,
   notes: string[],
-  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "runnerTemp" | "tools" | "onEvent"> & {
+  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "cwd" | "runnerTemp" | "tools" | "onEvent"> & {
     extraTools?: AnyAgentTool[];
     observe?: (e: SessionEvent) => void;
     warnAboutIsolation?: boolean;
@@ -40,6 +40,9 @@ export async function runAgentIsolated(
 ): Promise<IsolatedRunResult> {
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
   const { observe, warnAboutIsolation = true, extraTools = [], verify, ...rest } = options;
+  // The tools start in a package directory of the workspace for a campaign's path target; the
+  // whole workspace is still lent to the agent's user and delivered as one repository.
+  const cwd = ctx.cwd ?? workspace;
   const names = toolNames(task, inputs);
   // Before the workspace is lent out: a bad models.json fails the run with nothing started.
   const model = actionModel(inputs, rest.projectDir ?? workspace);
@@ -53,7 +56,7 @@ export async function runAgentIsolated(
   // The post step ends this user's processes if the action dies mid-run.
   if (isolation.user) core.saveState("lent", JSON.stringify({ user: isolation.user.name, reopened: isolation.reopened }));
   const host = new ToolHost({
-    cwd: workspace,
+    cwd,
     env: isolation.env,
     launch: isolation.launch,
     // Verification runs its commands as the agent's do, even when the agent has no bash.
@@ -93,8 +96,9 @@ export async function runAgentIsolated(
       inputs,
       model,
       workspace,
+      cwd,
       runnerTemp,
-      tools: [...host.wrap(createCodingTools(workspace, {}, names)), ...extraTools],
+      tools: [...host.wrap(createCodingTools(cwd, {}, names)), ...extraTools],
       onEvent: emit,
       next: verifier && (async (session) => {
         const message = await verifier.check();

@@ -10,6 +10,8 @@ export const COMMENT_MARKER = "<!-- repo-agent -->";
 /** Present only while a run is in progress; the post step finalises comments that still carry it. */
 export const WORKING_MARKER = "<!-- repo-agent:working -->";
 export const FINISHED_MARKER = "<!-- repo-agent:finished -->";
+/** Left in the progress comment for each comment delivered to the running agent, so the run that comment queued skips. */
+export const handledMarker = (commentId: number) => `<!-- repo-agent:handled ${commentId} -->`;
 
 /** GitHub refuses comment bodies over 65536 characters. */
 const MAX_BODY = 60_000;
@@ -164,6 +166,11 @@ export class StepLog {
   }
 
   /** Appends a step (the object itself: tool calls keep a reference to update it). */
+  /** A step that is no tool call, e.g. a maintainer's comment delivered mid-run. */
+  say(verb: string, status: "done" | "failed" = "done"): void {
+    this.push({ verb, status });
+  }
+
   private push(s: Omit<Step, "items" | "running" | "failed"> & Partial<Step>): void {
     s.items ??= [];
     s.running ??= new Set();

@@ -2,7 +2,7 @@
 // as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
 // result when it ends. Comment API failures are warnings: showing progress never fails a run.
 import * as core from "@actions/core";
-import { renderFinal, renderWorking, StepLog, type FinalState, type RunEvent } from "./progress-render.js";
+import { handledMarker, renderFinal, renderWorking, StepLog, type FinalState, type RunEvent } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
@@ -42,6 +42,7 @@ export class ProgressComment {
   /** Writes run one after another, so an older body never lands after a newer one. */
   private queue: Promise<void> = Promise.resolve();
   private finished = false;
+  private readonly handled: number[] = [];
   private readonly throttleMs: number;
   private readonly now: () => number;
   private readonly warn: (message: string) => void;
@@ -78,6 +79,18 @@ export class ProgressComment {
   onEvent(event: RunEvent): void {
     if (this.finished) return;
     this.steps.onEvent(event);
+    this.schedule();
+  }
+
+  /** A comment delivered to the running agent: a step, and a marker its own queued run finds. */
+  markHandled(commentId: number, step: string): void {
+    if (this.finished) return;
+    this.handled.push(commentId);
+    this.steps.say(step);
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (this.id === undefined || this.timer) return;
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
@@ -110,8 +123,9 @@ export class ProgressComment {
   }
 
   private body(markdown: string): string {
-    const body = this.options.redact(markdown);
-    return this.options.tag ? `${body}\n${this.options.tag}` : body;
+    const body = [this.options.redact(markdown), ...this.handled.map(handledMarker)];
+    if (this.options.tag) body.push(this.options.tag);
+    return body.join("\n");
   }
 
   private enqueue(render: () => string): void {

@@ -444,4 +444,12 @@ describe("workflow_run: CI failures fed back", () => {
     payload.comment.body = "/agent fix the CI config";
     expect(asTask(taskFromEvent("issue_comment", payload, inputs())).ciRun).toBeUndefined();
   });
+
+  it("'/agent stop' on its own starts nothing: it only ends a running agent", () => {
+    for (const body of ["/agent stop", "/agent STOP  ", "thanks\n/agent stop"]) {
+      const skipped = asSkip(taskFromEvent("issue_comment", commentEvent(body, false), inputs()));
+      expect(skipped.reason).toMatch(/^\/agent stop ends a running agent, and none was running on #\d+ when it was read; nothing was done$/);
+    }
+    expect(asTask(taskFromEvent("issue_comment", commentEvent("/agent stop the flaky retries in the date test", false), inputs())).prompt).toBe("stop the flaky retries in the date test");
+  });
 });

@@ -38,7 +38,7 @@ describe("inputs", () => {
 
   it("reports every bad value at once, one clause each", () => {
     expect(() => readInputs(given({ "github-token": "t", mode: "yolo", "max-cost-usd": "-1", draft: "maybe", tools: "read,fly" }))).toThrow(
-      /5 inputs need fixing: input mode must be one of auto, fix, review, maintain, plan \(got "yolo"\); input tools has unknown tool fly.*; input model is required.*; input draft must be true or false \(got "maybe"\); input max-cost-usd must be a positive number \(got "-1"\)/,
+      /5 inputs need fixing: input mode must be one of auto, fix, review, maintain, plan, gather \(got "yolo"\); input tools has unknown tool fly.*; input model is required.*; input draft must be true or false \(got "maybe"\); input max-cost-usd must be a positive number \(got "-1"\)/,
     );
   });
 });

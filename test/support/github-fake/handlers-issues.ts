@@ -39,6 +39,46 @@ export const issueHandlers: Record<string, Handler> = {
 
   "issues/get": (ctx) => ({ status: 200, body: ctx.render.issue(issueOr404(ctx)) }),
 
+  // Issues and pull requests together, as GitHub lists them; the filters a tracking issue needs.
+  "issues/list-for-repo": (ctx) => {
+    const state = ctx.query.get("state") ?? "open";
+    const creator = ctx.query.get("creator");
+    const labels = (ctx.query.get("labels") ?? "").split(",").filter(Boolean);
+    const direction = ctx.query.get("direction") ?? "desc";
+    const list = [...ctx.state.issues.values()]
+      .filter((i) => state === "all" || i.state === state)
+      .filter((i) => !creator || i.user.login.toLowerCase() === creator.toLowerCase())
+      .filter((i) => labels.every((l) => i.labels.includes(l)))
+      .sort((a, b) => (a.createdAt === b.createdAt ? a.number - b.number : a.createdAt < b.createdAt ? -1 : 1));
+    if (direction === "desc") list.reverse();
+    return page(ctx, list.map((i) => ctx.render.issue(i)));
+  },
+
+  "issues/create": (ctx) => {
+    const b = ctx.body;
+    if (typeof b.title !== "string" || !b.title.trim()) throw validationFailed(ctx.op.docs, [{ resource: "Issue", code: "missing_field", field: "title" }]);
+    if (b.body !== undefined && b.body !== null) checkCommentBody(ctx, b.body);
+    const labels = (b.labels ?? []).map((l: string | { name: string }) => (typeof l === "string" ? l : l.name));
+    const issue = ctx.state.addIssue({ title: b.title, body: b.body ?? null, user: ctx.login, labels });
+    const body = ctx.render.issue(issue);
+    return { status: 201, body, headers: { location: body.url } };
+  },
+
+  "issues/update": (ctx) => {
+    const issue = issueOr404(ctx);
+    const b = ctx.body ?? {};
+    if (typeof b.body === "string") checkCommentBody(ctx, b.body);
+    if (typeof b.title === "string") issue.title = b.title;
+    if (b.body !== undefined) issue.body = b.body;
+    if (b.state !== undefined && b.state !== issue.state) {
+      issue.state = b.state;
+      issue.closedAt = b.state === "closed" ? timestamp() : null;
+      issue.stateReason = b.state === "open" ? "reopened" : "completed";
+    }
+    ctx.state.touch(issue);
+    return { status: 200, body: ctx.render.issue(issue) };
+  },
+
   "issues/list-comments": (ctx) => {
     const issue = issueOr404(ctx);
     const since = ctx.query.get("since");

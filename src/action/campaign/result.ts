@@ -1,0 +1,73 @@
+// A campaign target run's result: one small JSON file per target, uploaded as an artifact of the
+// workflow run, which `mode: gather` reads to build the tracking issue. Written whatever the run's
+// conclusion, so a missing file means the job never got that far.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { uploadSession, type UploadResult } from "../delivery/artifact.js";
+import type { Redactor } from "../report/redact.js";
+import type { Conclusion } from "../types.js";
+import { slug, type MatrixEntry } from "./plan.js";
+
+export interface CampaignResult {
+  campaign: string;
+  target: string;
+  kind: MatrixEntry["kind"];
+  conclusion: Conclusion;
+  prUrl?: string;
+  prNumber?: number;
+  costUsd: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** The verify step's outcome (passed, failed, skipped) when the campaign has verify commands. */
+  verified?: string;
+}
+
+/** The artifact (and, as a single-file artifact takes its file's name, the file) of a target's result. */
+export const resultArtifactName = (campaign: string, target: string) => `campaign-${campaign}-result-${slug(target)}`;
+
+/** The prefix every result artifact of a campaign starts with. */
+export const resultArtifactPrefix = (campaign: string) => `campaign-${campaign}-result-`;
+
+/**
+ * Writes the result under `dir` (redacted: the pull request link and figures are harmless, but
+ * nothing leaves the action unredacted) and uploads it. Never throws: a failure is returned.
+ */
+export async function publishResult(result: CampaignResult, dir: string, redact: Redactor): Promise<UploadResult> {
+  const name = resultArtifactName(result.campaign, result.target);
+  const file = join(dir, name);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `${redact(JSON.stringify(result))}\n`);
+  } catch (error) {
+    return { error: `the campaign result could not be written: ${(error as Error).message}` };
+  }
+  return uploadSession(file, name, "the campaign result");
+}
+
+const CONCLUSIONS: readonly string[] = ["success", "no-changes", "skipped", "failed", "budget-exceeded"];
+
+/** A result file's text, checked; undefined when it is not one (gather then counts the target as unreported). */
+export function parseResult(text: string): CampaignResult | undefined {
+  let value: Partial<CampaignResult>;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const num = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+  if (!value || typeof value !== "object") return undefined;
+  if (typeof value.campaign !== "string" || typeof value.target !== "string" || (value.kind !== "repo" && value.kind !== "path")) return undefined;
+  if (!CONCLUSIONS.includes(value.conclusion as string) || !num(value.costUsd) || !num(value.inputTokens) || !num(value.outputTokens)) return undefined;
+  return {
+    campaign: value.campaign,
+    target: value.target,
+    kind: value.kind,
+    conclusion: value.conclusion!,
+    ...(typeof value.prUrl === "string" && /^https?:\/\//.test(value.prUrl) ? { prUrl: value.prUrl } : {}),
+    ...(Number.isInteger(value.prNumber) ? { prNumber: value.prNumber } : {}),
+    costUsd: value.costUsd!,
+    inputTokens: value.inputTokens!,
+    outputTokens: value.outputTokens!,
+    ...(typeof value.verified === "string" ? { verified: value.verified } : {}),
+  };
+}

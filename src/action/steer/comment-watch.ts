@@ -1,0 +1,108 @@
+import * as core from "@actions/core";
+import type { Octokit } from "../github.js";
+import { isOwnComment } from "../intake/event.js";
+import { findTrigger } from "../intake/trigger.js";
+import { sanitize } from "../intake/sanitize.js";
+import { checkTrust } from "../intake/trust.js";
+import type { ActionInputs, Task } from "../types.js";
+
+/** A trusted person's trigger comment, read while the agent works. */
+export interface Heard {
+  commentId: number;
+  login: string;
+  createdAt: string;
+  /** What followed the trigger, sanitised. */
+  instruction: string;
+  /** `/agent stop`. */
+  stop: boolean;
+}
+
+const STOP = /^stop\s*$/i;
+
+/**
+ * Polls the run's issue or pull request for new comments that begin with the trigger, from
+ * people who pass the trigger's own permission check. One list request per poll (every
+ * `intervalMs`, slowing to every 30 s after ten minutes) and one permission read per new
+ * commenter keep a long run well inside GitHub's rate limits.
+ */
+export class CommentWatch {
+  private readonly seen = new Set<number>();
+  private readonly trusted = new Map<string, Promise<boolean>>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private readonly since: string;
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly options: {
+      octokit: Octokit;
+      task: Task;
+      inputs: ActionInputs;
+      intervalMs: number;
+      onHeard: (heard: Heard) => void;
+    },
+  ) {
+    if (options.task.commentId !== undefined) this.seen.add(options.task.commentId);
+    // Comments written before the trigger are the task's context, not steering. The trigger's
+    // time is GitHub's clock, which the comments' times also are; the runner's may differ.
+    this.since = options.task.triggeredAt ?? new Date(this.startedAt - 1000).toISOString();
+  }
+
+  start(): void {
+    this.arm();
+  }
+
+  /** Stops polling; resolves once a poll in flight is done (its comments are still reported). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.polling;
+  }
+
+  private arm(): void {
+    if (this.stopped) return;
+    const interval = Date.now() - this.startedAt > 600_000 ? Math.max(this.options.intervalMs, 30_000) : this.options.intervalMs;
+    this.timer = setTimeout(() => {
+      this.polling = this.poll().finally(() => this.arm());
+    }, interval);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    const { octokit, task } = this.options;
+    let comments;
+    try {
+      ({ data: comments } = await octokit.rest.issues.listComments({ ...task.repo, issue_number: task.issueNumber!, since: this.since, per_page: 100 }));
+    } catch (e) {
+      core.warning(`repo-agent: could not read new comments on #${task.issueNumber} (${(e as Error).message}); trying again at the next poll`);
+      return;
+    }
+    for (const c of comments) {
+      if (this.seen.has(c.id) || c.created_at < this.since) continue;
+      this.seen.add(c.id);
+      if (isOwnComment(c.user ?? undefined, c.body)) continue;
+      const instruction = findTrigger(sanitize(c.body ?? ""), this.options.inputs.trigger);
+      const login = c.user?.login;
+      if (instruction === undefined || !login) continue;
+      if (!(await this.isTrusted(login, c.user?.type === "Bot"))) continue;
+      this.options.onHeard({ commentId: c.id, login, createdAt: c.created_at, instruction, stop: STOP.test(instruction) });
+    }
+  }
+
+  /** The trigger's own check, once per person. */
+  private isTrusted(login: string, isBot: boolean): Promise<boolean> {
+    let known = this.trusted.get(login.toLowerCase());
+    if (!known) {
+      const { octokit, task, inputs } = this.options;
+      // Checked as a person's comment always is, also when the run itself was automatic.
+      const { automatic: _a, ciRun: _c, ...asked } = task;
+      known = checkTrust(octokit, { ...asked, actor: login, actorIsBot: isBot }, inputs).then((d) => {
+        if (!d.allowed) core.info(`repo-agent: a comment by ${login} was not delivered to the agent: ${d.reason}`);
+        return d.allowed;
+      });
+      this.trusted.set(login.toLowerCase(), known);
+    }
+    return known;
+  }
+}

@@ -1,0 +1,83 @@
+import type { AgentSession } from "../../session/agent-session.js";
+import { attr, data } from "../intake/task-prompt.js";
+import { acknowledge } from "../report/progress.js";
+import type { RunContext } from "../run-context.js";
+import { CommentWatch, type Heard } from "./comment-watch.js";
+
+/** How a maintainer's mid-run comment reaches the model: fenced like every other comment. */
+export function steeringMessage(h: Heard): string {
+  return [
+    `@${h.login}, who may direct this run, commented while you were working. Take it into account from now on:`,
+    `<comment author="${attr(h.login)}" created-at="${attr(h.createdAt)}">`,
+    data(h.instruction),
+    "</comment>",
+  ].join("\n");
+}
+
+const oneLine = (text: string, max = 80) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/**
+ * Delivers trusted trigger comments to the running agent as steering messages (pi's: after the
+ * current tool calls, before the next model call), and `/agent stop` as a stop. A comment counts
+ * as handled (reaction, step, hidden marker) only once the agent has it; one that comes after the
+ * agent's last turn is left for the run it queued.
+ */
+export class Steering {
+  private readonly watch: CommentWatch | undefined;
+  private session: AgentSession | undefined;
+  private readonly early: Heard[] = [];
+  private readonly waiting = new Map<string, Heard>();
+
+  constructor(private readonly ctx: RunContext) {
+    const { task, inputs } = ctx;
+    const interval = inputs.steerPollSeconds ?? 10;
+    if (task.issueNumber === undefined || !ctx.progress || interval <= 0) return;
+    this.watch = new CommentWatch({ octokit: ctx.octokit, task, inputs, intervalMs: interval * 1000, onHeard: (h) => this.heard(h) });
+    this.watch.start();
+  }
+
+  /** The session the comments go to, once it exists. */
+  attach(session: AgentSession): void {
+    this.session = session;
+    session.subscribe((event) => {
+      if (event.type !== "message_start" || event.message.role !== "user") return;
+      const content = event.message.content;
+      const text = typeof content === "string" ? content : content.map((c) => (c.type === "text" ? c.text : "")).join("");
+      const h = this.waiting.get(text);
+      if (!h) return;
+      this.waiting.delete(text);
+      this.handled(h, `Steered by @${h.login}: ${oneLine(h.instruction)}`);
+    });
+    for (const h of this.early.splice(0)) this.heard(h);
+  }
+
+  /** Stops listening; comments not yet delivered stay for their own runs. */
+  async end(): Promise<void> {
+    await this.watch?.stop();
+  }
+
+  private heard(h: Heard): void {
+    const session = this.session;
+    if (!session) {
+      this.early.push(h);
+      return;
+    }
+    if (h.stop) {
+      session.stop(`stopped by @${h.login} with ${this.ctx.inputs.trigger} stop`);
+      this.handled(h, `Stopped by @${h.login}`);
+      return;
+    }
+    const text = steeringMessage(h);
+    this.waiting.set(text, h);
+    session.agent.steer(text);
+  }
+
+  private handled(h: Heard, step: string): void {
+    const { ctx } = this;
+    ctx.progress?.markHandled(h.commentId, step);
+    void acknowledge(ctx.octokit, ctx.task.repo, { commentId: h.commentId, issueNumber: ctx.task.issueNumber! });
+  }
+}

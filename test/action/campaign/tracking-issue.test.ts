@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { totalsOf, trackingBody } from "../../../src/action/campaign/tracking-issue.js";
+import type { CampaignResult } from "../../../src/action/campaign/result.js";
+import type { MatrixEntry } from "../../../src/action/campaign/plan.js";
+
+const entry = (target: string, kind: "repo" | "path" = "repo"): MatrixEntry => ({ target, kind, [kind]: target, branch: `agent/campaign-c-${target}` });
+const result = (target: string, extra: Partial<CampaignResult>): CampaignResult => ({ campaign: "c", target, kind: "repo", conclusion: "success", costUsd: 0, inputTokens: 0, outputTokens: 0, ...extra });
+
+describe("the tracking issue's body", () => {
+  const entries = [entry("octo/api"), entry("home/web"), entry("octo/db"), entry("octo/ops")];
+  const results = new Map([
+    ["octo/api", result("octo/api", { prUrl: "https://github.com/octo/api/pull/7", prNumber: 7, costUsd: 1.25, inputTokens: 100, outputTokens: 10, verified: "passed" })],
+    ["home/web", result("home/web", { prUrl: "https://github.com/home/web/pull/3", prNumber: 3, costUsd: 2, inputTokens: 50, outputTokens: 5 })],
+    ["octo/db", result("octo/db", { conclusion: "budget-exceeded", costUsd: 1, inputTokens: 1, outputTokens: 1 })],
+  ]);
+  const body = trackingBody({ name: "c", file: "c.yml", entries, results, home: { owner: "home", repo: "web" }, runUrl: "https://github.com/home/web/actions/runs/1" });
+
+  it("has a row per target, pull requests of other repositories named with their repository", () => {
+    expect(body).toContain("| `octo/api` | success | [octo/api#7](https://github.com/octo/api/pull/7) | $1.25 | passed |");
+    expect(body).toContain("| `home/web` | success | [#3](https://github.com/home/web/pull/3) | $2.00 | — |");
+    expect(body).toContain("| `octo/db` | budget-exceeded | — | $1.00 | — |");
+    expect(body).toContain("| `octo/ops` | never reported | — | — | — |");
+  });
+
+  it("totals what reported, and lists the failed and the missing apart", () => {
+    expect(totalsOf(entries, results)).toEqual({ costUsd: 4.25, inputTokens: 151, outputTokens: 16, pullRequests: 2, failures: 1, missing: 1 });
+    expect(body).toContain("**Totals:** $4.25, 151 input and 16 output tokens, 2 pull requests, 1 failed, 1 never reported.");
+    expect(body).toMatch(/\*\*Failed:\*\*\n- `octo\/db`\n\n\*\*Never reported\*\*[^\n]*\n- `octo\/ops`\n/);
+    expect(body.trimEnd().endsWith("<!-- repo-agent-campaign:c -->")).toBe(true);
+  });
+
+  it("keeps a target's text from breaking the table", () => {
+    const odd = [entry("a|b`c", "path")];
+    expect(trackingBody({ name: "c", file: "c.yml", entries: odd, results: new Map(), home: { owner: "o", repo: "r" }, runUrl: "u" })).toContain("| `a\\|b\\`c` | never reported |");
+  });
+});
