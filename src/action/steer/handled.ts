@@ -1,7 +1,6 @@
 import * as core from "@actions/core";
 import type { Octokit } from "../github.js";
-import { isOwnComment } from "../intake/event.js";
-import { handledMarker } from "../report/progress-render.js";
+import { COMMENT_MARKER, handledMarker } from "../report/progress-render.js";
 import type { Task } from "../types.js";
 
 /**
@@ -25,5 +24,20 @@ export async function deliveredBefore(octokit: Octokit, task: Task): Promise<str
     core.warning(`repo-agent: could not check whether #${task.issueNumber}'s comment was already delivered (${(e as Error).message}); running it`);
     return undefined;
   }
-  return comments.find((c) => isOwnComment(c.user ?? undefined, c.body) && (c.body ?? "").includes(marker))?.html_url;
+  // Anyone can write the marker into a comment; only the action's own comments count. Those are
+  // written with the action's token: a bot's (the workflow's or an App's), or the token owner's.
+  const candidates = comments.filter((c) => (c.body ?? "").includes(COMMENT_MARKER) && (c.body ?? "").includes(marker));
+  const byBot = candidates.find((c) => c.user?.type === "Bot");
+  if (byBot || !candidates.length) return byBot?.html_url;
+  const own = await tokenLogin(octokit);
+  return candidates.find((c) => own !== undefined && c.user?.login === own)?.html_url;
+}
+
+/** The login of a personal token's owner; undefined for an installation token, which has none. */
+async function tokenLogin(octokit: Octokit): Promise<string | undefined> {
+  try {
+    return (await octokit.rest.users.getAuthenticated()).data.login;
+  } catch {
+    return undefined;
+  }
 }
