@@ -1,4 +1,8 @@
-// `npm run bench`: repo-agent side by side with pi 0.73.1, both pointed at the loopback model
+// `npm run bench`: repo-agent beside the engines the anchor actions run (bench/engines.ts:
+// pi, Claude Code, Codex CLI, Gemini CLI, each installed from npm into a cache under os.tmpdir());
+// how repo-agent's cost grows with the turns and the prompt-cache share (bench/growth.ts), the
+// GitHub API requests of one action run (bench/api-requests.ts), all printed first; and
+// repo-agent side by side with pi 0.73.1, both pointed at the loopback model
 // server of test/support (OpenAI Chat Completions wire format, instant replies), runs alternating
 // A/B. Prints a markdown table of medians and ratios (repo-agent / pi) and writes it to
 // bench/results.md. Not a test: it never fails on numbers, only when a run breaks.
@@ -40,9 +44,12 @@ import {
   type ProcessResult,
 } from "./lib.js";
 import { hostRows, measureToolHost } from "./tool-host.js";
+import { engineTable, installCached, measureEngines, type EngineFigures } from "./engines.js";
+import { cacheTable, growthTable, measureCache, measureGrowth } from "./growth.js";
+import { apiTable, measureApiRequests } from "./api-requests.js";
 
 const PI_VERSION = "0.73.1";
-const RUNS = { startup: 11, action: 11, session: 5, toolRounds: 5, toolRepeats: 2 };
+const RUNS = { startup: 5, action: 5, session: 5, toolRounds: 5, toolRepeats: 2 };
 const TOOLS = "read,bash,edit,write,grep,find,ls";
 const MODEL = "openai-compatible/bench";
 const began = performance.now();
@@ -94,13 +101,13 @@ function npmInstall(prefix: string, spec: string): Promise<void> {
 }
 
 const { rg, fd } = ensureSearchTools();
-const prefix = process.env.BENCH_PI_PREFIX ?? join(work, "pi");
+// pi comes from the install cache of bench/engines.ts (<tmpdir>/repo-agent-bench-engines/<package>@<version>).
+let prefix = process.env.BENCH_PI_PREFIX ?? "";
 const tokPrefix = process.env.BENCH_PI_PREFIX ?? join(work, "tok");
-const piCli = join(prefix, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js");
 let installs: Promise<unknown> = Promise.resolve();
 if (!process.env.BENCH_PI_PREFIX) {
-  log(`installing @mariozechner/pi-coding-agent@${PI_VERSION} and gpt-tokenizer into ${work} (in the background)`);
-  installs = Promise.all([npmInstall(prefix, `@mariozechner/pi-coding-agent@${PI_VERSION}`), npmInstall(tokPrefix, "gpt-tokenizer")]);
+  log(`installing @mariozechner/pi-coding-agent@${PI_VERSION} (cached) and gpt-tokenizer (into ${work}) in the background`);
+  installs = Promise.all([installCached("@mariozechner/pi-coding-agent", PI_VERSION).then((p) => (prefix = p)), npmInstall(tokPrefix, "gpt-tokenizer")]);
 }
 installs.catch(() => {}); // awaited below; generating the trees meanwhile
 
@@ -114,6 +121,7 @@ const bigLines = writeBigFile(join(toolsDir, "big.ts"));
 spawnSync("sync");
 log(`trees generated: 2,000 files; ${treeStats.files} files (${(treeStats.bytes / 1e6).toFixed(0)} MB); 5 MB file`);
 await installs;
+const piCli = join(prefix, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js");
 const piVersion = JSON.parse(readFileSync(join(prefix, "node_modules/@mariozechner/pi-coding-agent/package.json"), "utf8")).version;
 log(`pi ${piVersion} installed`);
 
@@ -348,6 +356,23 @@ log(`start-up, action (dist/index.js, issue_comment): ${RUNS.action} runs`);
 }
 await server.close();
 
+// ---------- issue 20: the anchor actions' engines, growth, cache share, GitHub API requests ----------
+
+const failed = (what: string, err: unknown) => {
+  const reason = (err as Error)?.message?.replace(/\s+/g, " ").slice(0, 300) ?? String(err);
+  log(`${what} failed: ${reason}`);
+  return `_${what}: not measured: ${reason}_`;
+};
+log("engines: repo-agent beside pi, Claude Code, Codex CLI and Gemini CLI");
+let engineFigs: EngineFigures[] = [];
+const engineMd = await measureEngines(log).then((f) => engineTable((engineFigs = f)), (e) => failed("engines", e));
+log("growth: repo-agent at 30, 100 and 300 turns, compaction on the way");
+const growthMd = await measureGrowth(log).then(growthTable, (e) => failed("growth", e));
+log("prompt cache share, 30 turns on the Anthropic wire");
+const cacheMd = await measureCache(log).then(cacheTable, (e) => failed("cache share", e));
+log("GitHub API requests of one fix run of the action");
+const apiMd = await measureApiRequests(log).then(apiTable, (e) => failed("GitHub API requests", e));
+
 // ---------- (3) prompt + tools, (6) install size ----------
 
 const { encode } = await import(pathToFileURL(join(tokPrefix, "node_modules/gpt-tokenizer/esm/encoding/o200k_base.js")).href);
@@ -423,7 +448,21 @@ function breakdown(title: string, prefix: string): string {
   }
   return markdownTable(rows);
 }
+const engineNotes = [
+  `Each engine installed from npm into \`<tmpdir>/repo-agent-bench-engines/<package>@<version>\` (cached between runs), run with its own HOME against the loopback model server on its own wire (instant replies), stdin closed, engines alternating; medians of ${process.env.BENCH_ENGINE_RUNS ?? 5}.`,
+  "Start → first request counts any request (Gemini CLI's first is its routing call to a lite model). The session is 10 turns of one call of the engine's own shell tool, then an answer; wall time of the whole run, peak RSS summed over the process tree (sampled from /proc every 25 ms). System prompt and tool definitions: characters of the first request (Codex sends its tools as an `additional_tools` input item).",
+  ...engineFigs.filter((f) => f.error).map((f) => `${f.name}: ${f.error}`),
+];
 const md = [
+  "## The anchor actions' engines",
+  engineMd,
+  engineNotes.map((n) => `- ${n}`).join("\n"),
+  "## How cost grows (repo-agent, small custom model, compaction on the way)",
+  growthMd,
+  "## What a run costs the user",
+  cacheMd,
+  apiMd,
+  `## repo-agent vs pi ${piVersion}`,
   markdownTable(table),
   notes.map((n) => `- ${n}`).join("\n"),
   breakdown("where the session's time goes (medians)", "session: "),
@@ -431,7 +470,7 @@ const md = [
   markdownTable(hostRows(hostFigures)),
 ].join("\n\n") + "\n";
 const raw = Object.entries(samples).map(([k, v]) => [k, ...Object.entries(v).map(([a, xs]) => `${a}: ${xs.map((x) => x.toFixed(x < 100 ? 1 : 0)).join(" ")}`)]);
-writeFileSync(join(ROOT, "bench/results.md"), `# repo-agent vs pi ${piVersion}\n\nProduced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).\n\n${md}`);
+writeFileSync(join(ROOT, "bench/results.md"), `# repo-agent benchmarks\n\nProduced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).\n\n${md}`);
 console.log(`\n${md}`);
 console.log(`samples:\n${alignTable(raw.map((r) => [r[0], r.slice(1).join("   ")]))}\n`);
 console.log(`action, last run: replies finished before its first model request (from spawn):\n${actionTimeline.join("\n")}\n`);

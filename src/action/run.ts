@@ -42,17 +42,20 @@ async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: num
 export interface TargetTask {
   task: (payload: EventPayload, repository: string) => Task | Skip;
   cwd?: string;
+  /** A repository target's clone, the run's workspace instead of GITHUB_WORKSPACE. */
+  workspace?: string;
 }
 
 /** One whole run of the action; the caller turns the result into the exit code. */
 export async function runAction(inputs: ActionInputs, target?: TargetTask): Promise<RunResult> {
   const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
   const octokit = createOctokit(inputs.githubToken);
-  const workspace = resolve(env("GITHUB_WORKSPACE") || process.cwd());
-  const runnerTemp = env("RUNNER_TEMP") || join(workspace, "..", "_temp");
+  const home = resolve(env("GITHUB_WORKSPACE") || process.cwd());
+  const workspace = target?.workspace ?? home;
+  const runnerTemp = env("RUNNER_TEMP") || join(home, "..", "_temp");
   const eventName = env("GITHUB_EVENT_NAME");
   const payload = env("GITHUB_EVENT_PATH") ? JSON.parse(readFileSync(env("GITHUB_EVENT_PATH"), "utf8")) : {};
-  const promptFileText = inputs.promptFile ? readFileSync(resolve(workspace, inputs.promptFile), "utf8") : undefined;
+  const promptFileText = inputs.promptFile ? readFileSync(resolve(home, inputs.promptFile), "utf8") : undefined;
 
   const decided = target ? target.task(payload, env("GITHUB_REPOSITORY")) : taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
   if ("skip" in decided) return refuse(octokit, undefined, decided.issueNumber, decided.reason, redact, false);
@@ -63,7 +66,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
   const trust = await checkTrust(octokit, task, inputs);
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
   // The same comment may already have steered the agent that ran before this run (queued behind it).
-  const delivered = await deliveredBefore(octokit, task);
+  const delivered = await deliveredBefore(octokit, task, inputs);
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   // A models.json provider's key is checked once the trusted file is read (actionModel).
   const known = builtInModel(inputs);
@@ -81,7 +84,10 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
     if (task.ciRun) Object.assign(task, { title: sanitize(pull.title), body: sanitize(pull.body) });
   }
 
-  const runUrl = workflowRunUrl(env("GITHUB_SERVER_URL") || "https://github.com", task.repo, env("GITHUB_RUN_ID") || "0");
+  // The workflow runs in its own repository, which a repository target's task.repo is not.
+  const [runOwner, runName] = env("GITHUB_REPOSITORY").split("/");
+  const runRepo = target?.workspace && runOwner && runName ? { owner: runOwner, repo: runName } : task.repo;
+  const runUrl = workflowRunUrl(env("GITHUB_SERVER_URL") || "https://github.com", runRepo, env("GITHUB_RUN_ID") || "0");
   // An automatic CI fix shows its progress too, tagged so the loop guard can count it.
   const automaticCiFix = task.automatic === true && task.ciRun !== undefined;
   const progress =

@@ -31,7 +31,7 @@ const campaignStep = (p: Peers, inputs: Record<string, string>, runId = RUN) =>
   runAction(p, dispatchEvent(), { "campaign-file": FILE, ...inputs }, "main", { runId });
 const gather = (p: Peers, runId = RUN) => campaignStep(p, { mode: "gather", model: "", "anthropic-api-key": "" }, runId);
 
-describe("mode gather", () => {
+describe("mode gather", { timeout: 180_000 }, () => {
   it("makes one tracking issue listing every target with its conclusion and the totals, and updates it on the next gather", async () => {
     peers = await startPeers({ files: FILES });
     const plan = await campaignStep(peers, { mode: "plan", model: "", "anthropic-api-key": "" });

@@ -41,7 +41,7 @@ function result(p: Peers, name: string, runId: number) {
   return found && JSON.parse(found.bytes.toString("utf8"));
 }
 
-describe("campaign target runs over package paths", () => {
+describe("campaign target runs over package paths", { timeout: 180_000 }, () => {
   it("each run works in its package with its AGENTS.md, opens its own pull request, and uploads its result", async () => {
     peers = await startPeers({ files: FILES });
     const entries = await planned(peers);

@@ -80,8 +80,10 @@ export async function startPeers(options: {
   permissions?: Record<string, "admin" | "maintain" | "write" | "read" | "none">;
   /** Files committed to the default branch once the model server's URL is known (e.g. a models.json). */
   modelFiles?: (modelUrl: string) => Record<string, string>;
+  /** The origin accepts the github-token input itself (the action clones with it: campaign repository targets). */
+  sharedToken?: boolean;
 }): Promise<Peers> {
-  const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files });
+  const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files, token: options.sharedToken ? GITHUB_TOKEN : undefined });
   const runs = new Map<number, WorkflowRun>();
   let github: GitHubFake | undefined;
   const artifacts = await startArtifactService({
@@ -160,6 +162,8 @@ export interface RunOptions {
   as?: { uid: number; gid: number };
   /** Where the event and the step's command files go (default: a new temporary directory); see commandFiles. */
   runnerDir?: string;
+  /** More environment for the step (e.g. GITHUB_SERVER_URL pointing at the git origin). */
+  env?: Record<string, string>;
 }
 
 /** The step's command files runAction makes in its runner directory. */
@@ -298,7 +302,7 @@ export async function runAction(
     "INPUT_UPLOAD-SESSION": "true",
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, state);
+  Object.assign(env, state, options.env);
   const child = spawn(process.execPath, [entry], { cwd: peers.checkout.dir, env, stdio: ["ignore", "pipe", "pipe"], uid: options.as?.uid, gid: options.as?.gid });
   let stdout = "";
   let stderr = "";

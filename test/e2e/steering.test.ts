@@ -29,7 +29,7 @@ function eventOf(login: string, comment: { id: number; body: string; createdAt: 
   return event;
 }
 
-describe("comments while the agent works", () => {
+describe("comments while the agent works", { timeout: 120_000 }, () => {
   it("a maintainer's comment reaches the next model request, the PR reflects it, and the run it queued skips", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent fix the typo in README");

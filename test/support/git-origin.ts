@@ -168,7 +168,20 @@ export interface GitOrigin {
   beforeServe(hook: ((request: GitRequest) => void | Promise<void>) | undefined): void;
   /** Runs git in the bare repo with the origin's clean environment. */
   git(...args: string[]): Promise<string>;
+  /** Seeds another repository on the same server (same token, same faults and hooks). */
+  addRepository(options: { owner: string; repo: string; files?: Record<string, string>; defaultBranch?: string }): Promise<OriginRepository>;
   close(): Promise<void>;
+}
+
+/** A repository added to an origin: what a test reads of it, and its peer for the GitHub fake. */
+export interface OriginRepository {
+  owner: string;
+  repo: string;
+  bareDir: string;
+  show(ref: string, path: string): Promise<string>;
+  refs(): Promise<Record<string, string>>;
+  commit(branch: string, files: Record<string, string | null>, options?: CommitOptions): Promise<string>;
+  peer: GitPeer;
 }
 
 const ZERO = "0".repeat(40);
@@ -265,91 +278,98 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
   const root = await mkdtemp(join(tmpdir(), "git-origin-"));
   const home = join(root, "home");
   const projectRoot = join(root, "repos");
-  const bareDir = join(projectRoot, owner, `${repo}.git`);
   await mkdir(home, { recursive: true });
-  await mkdir(bareDir, { recursive: true });
   const env = cleanGitEnv(home);
-  const inBare = (args: string[], extra: Record<string, string> = {}, input?: string) =>
-    git(args, { cwd: bareDir, env: { ...env, ...extra }, input });
-
-  await inBare(["init", "--quiet", "--bare", `--initial-branch=${defaultBranch}`]);
-  // As on github.com: fetch by sha and partial clones are allowed; refs/pull/* are read-only.
-  await inBare(["config", "uploadpack.allowAnySHA1InWant", "true"]);
-  await inBare(["config", "uploadpack.allowFilter", "true"]);
-  await inBare(["config", "receive.hideRefs", "refs/pull/"]);
-  await writeFile(join(bareDir, "hooks", "pre-receive"), PRE_RECEIVE);
-  await chmod(join(bareDir, "hooks", "pre-receive"), 0o755);
-
   let clock = SEED_EPOCH;
-  const revParse = async (rev: string): Promise<string | undefined> => {
-    const r = await tryGit(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: bareDir, env });
-    return r.code === 0 ? r.stdout.trim() : undefined;
-  };
+  // One seeded bare repository under projectRoot; the server serves every one there.
+  async function bareRepository(owner: string, repo: string, defaultBranch: string, files: Record<string, string>, message: string) {
+    const bareDir = join(projectRoot, owner, `${repo}.git`);
+    await mkdir(bareDir, { recursive: true });
+    const inBare = (args: string[], extra: Record<string, string> = {}, input?: string) =>
+      git(args, { cwd: bareDir, env: { ...env, ...extra }, input });
 
-  async function commit(branch: string, files: Record<string, string | null>, opts: CommitOptions = {}): Promise<string> {
-    const ref = `refs/heads/${branch}`;
-    const current = await revParse(ref);
-    const parent = current ?? (await revParse(opts.from ?? `refs/heads/${defaultBranch}`));
-    const index = { GIT_INDEX_FILE: join(root, `index-${clock}-${Math.random().toString(36).slice(2)}`) };
-    await inBare(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
-    for (const [path, content] of Object.entries(files)) {
-      if (content === null) {
-        // Mode 0 removes the entry; --force-remove would want a work tree, which a bare repo lacks.
-        await inBare(["update-index", "--index-info"], index, `0 ${ZERO}\t${path}\n`);
-      } else {
-        const blob = (await inBare(["hash-object", "-w", "--stdin"], {}, content)).trim();
-        await inBare(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], index);
+    await inBare(["init", "--quiet", "--bare", `--initial-branch=${defaultBranch}`]);
+    // As on github.com: fetch by sha and partial clones are allowed; refs/pull/* are read-only.
+    await inBare(["config", "uploadpack.allowAnySHA1InWant", "true"]);
+    await inBare(["config", "uploadpack.allowFilter", "true"]);
+    await inBare(["config", "receive.hideRefs", "refs/pull/"]);
+    await writeFile(join(bareDir, "hooks", "pre-receive"), PRE_RECEIVE);
+    await chmod(join(bareDir, "hooks", "pre-receive"), 0o755);
+
+    const revParse = async (rev: string): Promise<string | undefined> => {
+      const r = await tryGit(["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd: bareDir, env });
+      return r.code === 0 ? r.stdout.trim() : undefined;
+    };
+
+    async function commit(branch: string, files: Record<string, string | null>, opts: CommitOptions = {}): Promise<string> {
+      const ref = `refs/heads/${branch}`;
+      const current = await revParse(ref);
+      const parent = current ?? (await revParse(opts.from ?? `refs/heads/${defaultBranch}`));
+      const index = { GIT_INDEX_FILE: join(root, `index-${clock}-${Math.random().toString(36).slice(2)}`) };
+      await inBare(parent ? ["read-tree", parent] : ["read-tree", "--empty"], index);
+      for (const [path, content] of Object.entries(files)) {
+        if (content === null) {
+          // Mode 0 removes the entry; --force-remove would want a work tree, which a bare repo lacks.
+          await inBare(["update-index", "--index-info"], index, `0 ${ZERO}\t${path}\n`);
+        } else {
+          const blob = (await inBare(["hash-object", "-w", "--stdin"], {}, content)).trim();
+          await inBare(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], index);
+        }
+      }
+      const tree = (await inBare(["write-tree"], index)).trim();
+      await rm(index.GIT_INDEX_FILE, { force: true });
+      const author = opts.author ?? options.author ?? MONA;
+      const who = identityEnv(author, opts.committer ?? author, clock);
+      clock += 60;
+      const args = ["commit-tree", tree, ...(parent ? ["-p", parent] : []), "-F", "-"];
+      const message = opts.message ?? `Update ${Object.keys(files).join(", ")}`;
+      const sha = (await inBare(args, who, message.endsWith("\n") ? message : `${message}\n`)).trim();
+      await inBare(["update-ref", ref, sha, current ?? ZERO]);
+      await syncPulls();
+      return sha;
+    }
+
+    // Pull requests whose refs/pull/N/* follow their branches, with the shas they were last set to.
+    const pulls = new Map<number, { head: string; base: string; headSha?: string; baseSha?: string }>();
+
+    async function pullRequest(number: number, head: string, base = defaultBranch) {
+      const headSha = await revParse(`refs/heads/${head}`);
+      const baseSha = await revParse(`refs/heads/${base}`);
+      if (!headSha || !baseSha) throw new Error(`git origin: no branch ${headSha ? base : head}`);
+      pulls.set(number, { head, base, headSha, baseSha });
+      await inBare(["update-ref", `refs/pull/${number}/head`, headSha]);
+      const merged = await tryGit(["merge-tree", "--write-tree", baseSha, headSha], { cwd: bareDir, env });
+      if (merged.code !== 0) {
+        // As on GitHub: a conflicting pull request has no test merge.
+        await inBare(["update-ref", "-d", `refs/pull/${number}/merge`]);
+        return { head: headSha };
+      }
+      const tree = merged.stdout.split("\n")[0];
+      const who = identityEnv(GITHUB, GITHUB, clock);
+      clock += 60;
+      const message = `Merge ${headSha} into ${baseSha}`;
+      const merge = (await inBare(["commit-tree", tree, "-p", baseSha, "-p", headSha, "-m", message], who)).trim();
+      await inBare(["update-ref", `refs/pull/${number}/merge`, merge]);
+      return { head: headSha, merge };
+    }
+
+    /** Moves refs/pull/N/* after their head or base branch moved (a deleted branch leaves them). */
+    async function syncPulls(): Promise<void> {
+      for (const [number, p] of pulls) {
+        const [headSha, baseSha] = [await revParse(`refs/heads/${p.head}`), await revParse(`refs/heads/${p.base}`)];
+        if (!headSha || !baseSha || (headSha === p.headSha && baseSha === p.baseSha)) continue;
+        await pullRequest(number, p.head, p.base);
       }
     }
-    const tree = (await inBare(["write-tree"], index)).trim();
-    await rm(index.GIT_INDEX_FILE, { force: true });
-    const author = opts.author ?? options.author ?? MONA;
-    const who = identityEnv(author, opts.committer ?? author, clock);
-    clock += 60;
-    const args = ["commit-tree", tree, ...(parent ? ["-p", parent] : []), "-F", "-"];
-    const message = opts.message ?? `Update ${Object.keys(files).join(", ")}`;
-    const sha = (await inBare(args, who, message.endsWith("\n") ? message : `${message}\n`)).trim();
-    await inBare(["update-ref", ref, sha, current ?? ZERO]);
-    await syncPulls();
-    return sha;
+
+    await commit(defaultBranch, files, { message });
+    return { bareDir, inBare, commit, pullRequest, syncPulls };
   }
-
-  // Pull requests whose refs/pull/N/* follow their branches, with the shas they were last set to.
-  const pulls = new Map<number, { head: string; base: string; headSha?: string; baseSha?: string }>();
-
-  async function pullRequest(number: number, head: string, base = defaultBranch) {
-    const headSha = await revParse(`refs/heads/${head}`);
-    const baseSha = await revParse(`refs/heads/${base}`);
-    if (!headSha || !baseSha) throw new Error(`git origin: no branch ${headSha ? base : head}`);
-    pulls.set(number, { head, base, headSha, baseSha });
-    await inBare(["update-ref", `refs/pull/${number}/head`, headSha]);
-    const merged = await tryGit(["merge-tree", "--write-tree", baseSha, headSha], { cwd: bareDir, env });
-    if (merged.code !== 0) {
-      // As on GitHub: a conflicting pull request has no test merge.
-      await inBare(["update-ref", "-d", `refs/pull/${number}/merge`]);
-      return { head: headSha };
-    }
-    const tree = merged.stdout.split("\n")[0];
-    const who = identityEnv(GITHUB, GITHUB, clock);
-    clock += 60;
-    const message = `Merge ${headSha} into ${baseSha}`;
-    const merge = (await inBare(["commit-tree", tree, "-p", baseSha, "-p", headSha, "-m", message], who)).trim();
-    await inBare(["update-ref", `refs/pull/${number}/merge`, merge]);
-    return { head: headSha, merge };
-  }
-
-  /** Moves refs/pull/N/* after their head or base branch moved (a deleted branch leaves them). */
-  async function syncPulls(): Promise<void> {
-    for (const [number, p] of pulls) {
-      const [headSha, baseSha] = [await revParse(`refs/heads/${p.head}`), await revParse(`refs/heads/${p.base}`)];
-      if (!headSha || !baseSha || (headSha === p.headSha && baseSha === p.baseSha)) continue;
-      await pullRequest(number, p.head, p.base);
-    }
-  }
-
-  await commit(defaultBranch, options.files ?? { "README.md": `# ${repo}\n` }, {
-    message: options.message ?? "Initial commit",
-  });
+  const repositories = [await bareRepository(owner, repo, defaultBranch, options.files ?? { "README.md": `# ${repo}\n` }, options.message ?? "Initial commit")];
+  const { bareDir, inBare, commit, pullRequest } = repositories[0];
+  const syncPulls = async () => {
+    for (const r of repositories) await r.syncPulls();
+  };
 
   const backend = join((await inBare(["--exec-path"])).trim(), "git-http-backend");
   const requests: GitRequest[] = [];
@@ -530,6 +550,28 @@ export async function startGitOrigin(options: GitOriginOptions = {}): Promise<Gi
     }),
     beforeServe: (h) => void (hook = h),
     git: (...args) => inBare(args),
+    addRepository: async (added) => {
+      const r = await bareRepository(added.owner, added.repo, added.defaultBranch ?? "main", added.files ?? { "README.md": `# ${added.repo}\n` }, "Initial commit");
+      repositories.push(r);
+      return {
+        owner: added.owner,
+        repo: added.repo,
+        bareDir: r.bareDir,
+        show: (ref, path) => r.inBare(["cat-file", "blob", `${ref}:${path}`]),
+        refs: async () => {
+          const refs: Record<string, string> = {};
+          for (const line of (await r.inBare(["for-each-ref", "--format=%(refname) %(objectname)"])).split("\n").filter(Boolean)) {
+            const [name, sha] = line.split(" ");
+            refs[name] = sha;
+          }
+          return refs;
+        },
+        commit: r.commit,
+        peer: gitPeer((args) => tryGit(args, { cwd: r.bareDir, env }), {
+          pullOpened: async (number, head, base) => void (await r.pullRequest(number, head, base)),
+        }),
+      };
+    },
     close: async () => {
       for (const c of children) c.kill("SIGKILL");
       for (const s of sockets) s.destroy();

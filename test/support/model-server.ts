@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { isFault, type Fault, type ScriptedReply, type Step } from "./script.js";
 import { anthropicErrorBody, anthropicErrorEvent, anthropicFrames } from "./wire/anthropic.js";
-import { geminiErrorBody, geminiErrorEvent, geminiFrames } from "./wire/gemini.js";
+import { geminiErrorBody, geminiErrorEvent, geminiFrames, geminiResponse } from "./wire/gemini.js";
 import { chatErrorEvent, chatFrames, openaiErrorBody } from "./wire/openai-chat.js";
 import { responsesErrorEvent, responsesFrames } from "./wire/openai-responses.js";
 
@@ -34,15 +34,22 @@ export interface ModelServerOptions {
   apiKeys?: string[];
   /** Milliseconds between frames, to look like a real stream. Default 0. */
   frameDelayMs?: number;
+  /**
+   * Answers a request without consuming a scripted step when it returns a reply (e.g. a client's
+   * side calls, such as Gemini CLI's routing request). The request is still recorded.
+   */
+  sideReply?: (request: RecordedRequest) => Step | undefined;
 }
 
-function route(method: string, path: string): { api: WireApi; model?: string } | undefined {
+function route(method: string, path: string): { api: WireApi; model?: string; unary?: boolean } | undefined {
   if (method !== "POST") return undefined;
   if (path === "/v1/messages") return { api: "anthropic" };
   if (path === "/v1/chat/completions") return { api: "openai-chat" };
   if (path === "/v1/responses") return { api: "openai-responses" };
   const gemini = /^\/v1(?:beta)?\/models\/([^/:]+):streamGenerateContent/.exec(path);
   if (gemini) return { api: "gemini", model: decodeURIComponent(gemini[1]) };
+  const geminiUnary = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/.exec(path);
+  if (geminiUnary) return { api: "gemini", model: decodeURIComponent(geminiUnary[1]), unary: true };
   return undefined;
 }
 
@@ -123,13 +130,18 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     if (!key || (options.apiKeys && !options.apiKeys.includes(key))) {
       return sendJson(res, 401, errorBodyFor(r.api, 401, "invalid x-api-key"));
     }
-    const step = steps.shift();
+    const side = options.sideReply?.(record);
+    const step = side ?? steps.shift();
     if (!step) return sendJson(res, 400, errorBodyFor(r.api, 400, "model server: no scripted reply left for this request"));
 
     const model = r.model ?? String(body.model ?? "unknown");
     if (isFault(step) && step.fault.kind === "status") {
       const f = step.fault;
       return sendJson(res, f.status, errorBodyFor(r.api, f.status, f.message ?? `scripted failure ${f.status}`, f.errorType), f.headers);
+    }
+    if (r.unary) {
+      if (isFault(step)) return sendJson(res, 500, errorBodyFor(r.api, 500, step.fault.kind === "error-event" ? (step.fault.message ?? "scripted failure") : "scripted failure"));
+      return sendJson(res, 200, geminiResponse(step, model));
     }
     const fault = isFault(step) ? step.fault : undefined;
     const reply: ScriptedReply = isFault(step) ? { text: "this reply is interrupted before it completes" } : step;

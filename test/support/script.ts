@@ -6,6 +6,11 @@ export interface ScriptedToolCall {
   id?: string;
   /** Sent instead of JSON.stringify(args), e.g. broken JSON (Gemini sends objects, so it ignores this). */
   rawArguments?: string;
+  /**
+   * OpenAI Responses only: send a freeform (custom tool) call with this raw input instead of a
+   * function call (Codex's `exec` tool takes JavaScript). Other wires send `args` as usual.
+   */
+  freeform?: string;
 }
 
 /** The argument text a wire format streams for a call. */

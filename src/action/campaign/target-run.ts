@@ -7,6 +7,7 @@ import type { Redactor } from "../report/redact.js";
 import type { RunResult } from "../run-context.js";
 import type { ActionInputs, Task } from "../types.js";
 import { publishResult, type CampaignResult } from "./result.js";
+import { cloneTarget, type TargetClone } from "./target-clone.js";
 import { prepareTarget, type PreparedTarget } from "./target.js";
 
 /** The run's inputs: the campaign's verify commands, and the smaller of the two cost caps. */
@@ -23,10 +24,11 @@ export function targetInputs(inputs: ActionInputs, { campaign, entry }: Prepared
 }
 
 /** The maintenance task of a target: no issue, no trigger phrase, the campaign's prompt. */
-export function targetTask({ campaign, entry }: PreparedTarget, payload: EventPayload, repository: string): Task {
+export function targetTask({ campaign, entry }: PreparedTarget, payload: EventPayload, repository: string, clone?: TargetClone): Task {
   const owner = payload.repository?.owner?.login;
   const name = payload.repository?.name;
-  const [o, r] = owner && name ? [owner, name] : repository.split("/");
+  // A repository target's branch, pull request and comments are that repository's.
+  const [o, r] = entry.kind === "repo" ? entry.repo!.split("/") : owner && name ? [owner, name] : repository.split("/");
   if (!o || !r) throw new Error("the event names no repository; set GITHUB_REPOSITORY");
   const task: Task = {
     kind: "maintain",
@@ -38,7 +40,8 @@ export function targetTask({ campaign, entry }: PreparedTarget, payload: EventPa
     actorIsBot: isBot(payload.sender),
     branch: entry.branch,
   };
-  if (payload.repository?.default_branch) task.baseBranch = payload.repository.default_branch;
+  if (clone) task.baseBranch = clone.defaultBranch;
+  else if (payload.repository?.default_branch) task.baseBranch = payload.repository.default_branch;
   return task;
 }
 
@@ -51,10 +54,19 @@ export async function runCampaignTarget(inputs: ActionInputs, redact: Redactor):
   const prepared = await prepareTarget({ workspace, campaignFile: inputs.campaignFile!, campaignTarget: inputs.campaignTarget!, branchPrefix: inputs.branchPrefix });
   const { campaign, entry } = prepared;
   core.info(`repo-agent: campaign ${campaign.name}: ${entry.kind} target ${entry.target} on ${entry.branch}`);
+  const runnerTemp = process.env.RUNNER_TEMP || join(workspace, "..", "_temp");
   let result: RunResult | undefined;
   try {
+    const clone =
+      entry.kind === "repo"
+        ? await cloneTarget({ repo: entry.repo!, token: inputs.githubToken, serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com", parent: join(runnerTemp, "repo-agent", "targets") })
+        : undefined;
     const { runAction } = await import("../run.js");
-    result = await runAction(targetInputs(inputs, prepared), { task: (payload, repository) => targetTask(prepared, payload, repository), cwd: prepared.cwd });
+    result = await runAction(targetInputs(inputs, prepared), {
+      task: (payload, repository) => targetTask(prepared, payload, repository, clone),
+      cwd: prepared.cwd,
+      workspace: clone?.dir,
+    });
     return result;
   } finally {
     const report = result?.report;
@@ -70,7 +82,6 @@ export async function runCampaignTarget(inputs: ActionInputs, redact: Redactor):
       outputTokens: report?.outputTokens ?? 0,
       ...(report?.verified && report.verified !== "skipped" ? { verified: report.verified } : {}),
     };
-    const runnerTemp = process.env.RUNNER_TEMP || join(workspace, "..", "_temp");
     const uploaded = await publishResult(record, join(runnerTemp, "repo-agent", "campaign"), redact);
     if (uploaded.error) core.warning(redact(`repo-agent: ${uploaded.error}; gather will list ${entry.target} as never reported`));
   }

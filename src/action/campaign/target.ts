@@ -52,9 +52,8 @@ export async function prepareTarget(options: { workspace: string; campaignFile: 
     throw new CampaignError(
       `input campaign-target ${entry.kind} "${entry.target}" is not an entry of ${campaignFile}'s plan (target, branch and budget must match); pass \${{ toJSON(matrix) }} from the plan job of the same commit`,
     );
-  // Running it here would run another repository's task on this one.
-  if (entry.kind === "repo")
-    throw new CampaignError(`campaign target ${entry.target} is another repository, which this version of repo-agent cannot run yet; list package paths only, or run that repository's own campaign`);
+  // A repository target works in its own clone, made by the run (target-clone.ts).
+  if (entry.kind === "repo") return { campaign, entry };
   return { campaign, entry, cwd: packageDir(workspace, entry.path!) };
 }
 

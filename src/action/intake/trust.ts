@@ -4,7 +4,8 @@
 import type { ActionInputs, Task } from "../types.js";
 import type { Octokit } from "../github.js";
 
-export type TrustDecision = { allowed: true } | { allowed: false; reason: string };
+/** `transient`: the permission could not be read (an API error); asking again later may allow. */
+export type TrustDecision = { allowed: true } | { allowed: false; reason: string; transient?: true };
 
 const WRITE_ROLES = ["admin", "maintain", "write"];
 const LOWER_ROLES = ["triage", "read", "none"];
@@ -36,7 +37,7 @@ export async function checkTrust(octokit: Octokit, task: Task, inputs: ActionInp
     const roleName = (data as { role_name?: string }).role_name;
     role = roleName && (WRITE_ROLES.includes(roleName) || LOWER_ROLES.includes(roleName)) ? roleName : data.permission;
   } catch (error) {
-    return { allowed: false, reason: `could not check ${actor}'s permission on ${task.repo.owner}/${task.repo.repo} (${messageOf(error)}); nothing was run, try again later` };
+    return { allowed: false, transient: true, reason: `could not check ${actor}'s permission on ${task.repo.owner}/${task.repo.repo} (${messageOf(error)}); nothing was run, try again later` };
   }
   if (WRITE_ROLES.includes(role)) return { allowed: true };
   return {

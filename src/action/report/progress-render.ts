@@ -11,7 +11,7 @@ export const COMMENT_MARKER = "<!-- repo-agent -->";
 export const WORKING_MARKER = "<!-- repo-agent:working -->";
 export const FINISHED_MARKER = "<!-- repo-agent:finished -->";
 /** Left in the progress comment for each comment delivered to the running agent, so the run that comment queued skips. */
-export const handledMarker = (commentId: number) => `<!-- repo-agent:handled ${commentId} -->`;
+export const handledMarker = (commentId: number, mac: string) => `<!-- repo-agent:handled ${commentId} ${mac} -->`;
 
 /** GitHub refuses comment bodies over 65536 characters. */
 const MAX_BODY = 60_000;

@@ -2,7 +2,7 @@
 // as agent events arrive (throttled to stay inside GitHub's limits), and rewritten with the
 // result when it ends. Comment API failures are warnings: showing progress never fails a run.
 import * as core from "@actions/core";
-import { handledMarker, renderFinal, renderWorking, StepLog, type FinalState, type RunEvent } from "./progress-render.js";
+import { renderFinal, renderWorking, StepLog, type FinalState, type RunEvent } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
@@ -42,7 +42,7 @@ export class ProgressComment {
   /** Writes run one after another, so an older body never lands after a newer one. */
   private queue: Promise<void> = Promise.resolve();
   private finished = false;
-  private readonly handled: number[] = [];
+  private readonly handled: string[] = [];
   private readonly throttleMs: number;
   private readonly now: () => number;
   private readonly warn: (message: string) => void;
@@ -82,10 +82,10 @@ export class ProgressComment {
     this.schedule();
   }
 
-  /** A comment delivered to the running agent: a step, and a marker its own queued run finds. */
-  markHandled(commentId: number, step: string): void {
+  /** A comment delivered to the running agent: a step, and the line its own queued run finds (see handledLine). */
+  markHandled(line: string | undefined, step: string): void {
     if (this.finished) return;
-    this.handled.push(commentId);
+    if (line) this.handled.push(line);
     this.steps.say(step);
     this.schedule();
   }
@@ -123,7 +123,7 @@ export class ProgressComment {
   }
 
   private body(markdown: string): string {
-    const body = [this.options.redact(markdown), ...this.handled.map(handledMarker)];
+    const body = [this.options.redact(markdown), ...this.handled];
     if (this.options.tag) body.push(this.options.tag);
     return body.join("\n");
   }

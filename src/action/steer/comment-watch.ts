@@ -27,11 +27,13 @@ const STOP = /^stop\s*$/i;
  */
 export class CommentWatch {
   private readonly seen = new Set<number>();
-  private readonly trusted = new Map<string, Promise<boolean>>();
+  private readonly trusted = new Map<string, boolean>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> = Promise.resolve();
   private stopped = false;
   private readonly since: string;
+  /** The list's `since` (GitHub filters on updated_at): moves up to the newest comment read. */
+  private cursor: string;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -47,6 +49,7 @@ export class CommentWatch {
     // Comments written before the trigger are the task's context, not steering. The trigger's
     // time is GitHub's clock, which the comments' times also are; the runner's may differ.
     this.since = options.task.triggeredAt ?? new Date(this.startedAt - 1000).toISOString();
+    this.cursor = this.since;
   }
 
   start(): void {
@@ -73,36 +76,47 @@ export class CommentWatch {
     const { octokit, task } = this.options;
     let comments;
     try {
-      ({ data: comments } = await octokit.rest.issues.listComments({ ...task.repo, issue_number: task.issueNumber!, since: this.since, per_page: 100 }));
+      // Every page: a flood of comments must not hide the one that matters.
+      comments = await octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber!, since: this.cursor, per_page: 100 });
     } catch (e) {
       core.warning(`repo-agent: could not read new comments on #${task.issueNumber} (${(e as Error).message}); trying again at the next poll`);
       return;
     }
+    let newest = this.cursor;
+    let hold: string | undefined;
     for (const c of comments) {
+      if (c.updated_at > newest) newest = c.updated_at;
       if (this.seen.has(c.id) || c.created_at < this.since) continue;
       this.seen.add(c.id);
       if (isOwnComment(c.user ?? undefined, c.body)) continue;
       const instruction = findTrigger(sanitize(c.body ?? ""), this.options.inputs.trigger);
       const login = c.user?.login;
       if (instruction === undefined || !login) continue;
-      if (!(await this.isTrusted(login, c.user?.type === "Bot"))) continue;
+      const trust = await this.isTrusted(login, c.user?.type === "Bot");
+      if (trust === "unknown") {
+        // Read again at the next poll: the cursor stops at it.
+        this.seen.delete(c.id);
+        if (hold === undefined || c.updated_at < hold) hold = c.updated_at;
+        continue;
+      }
+      if (!trust) continue;
       this.options.onHeard({ commentId: c.id, login, createdAt: c.created_at, instruction, stop: STOP.test(instruction) });
     }
+    this.cursor = hold ?? newest;
   }
 
-  /** The trigger's own check, once per person. */
-  private isTrusted(login: string, isBot: boolean): Promise<boolean> {
-    let known = this.trusted.get(login.toLowerCase());
-    if (!known) {
-      const { octokit, task, inputs } = this.options;
-      // Checked as a person's comment always is, also when the run itself was automatic.
-      const { automatic: _a, ciRun: _c, ...asked } = task;
-      known = checkTrust(octokit, { ...asked, actor: login, actorIsBot: isBot }, inputs).then((d) => {
-        if (!d.allowed) core.info(`repo-agent: a comment by ${login} was not delivered to the agent: ${d.reason}`);
-        return d.allowed;
-      });
-      this.trusted.set(login.toLowerCase(), known);
-    }
-    return known;
+  /** The trigger's own check, once per person; an answer the API could not give is not kept. */
+  private async isTrusted(login: string, isBot: boolean): Promise<boolean | "unknown"> {
+    const key = login.toLowerCase();
+    const known = this.trusted.get(key);
+    if (known !== undefined) return known;
+    const { octokit, task, inputs } = this.options;
+    // Checked as a person's comment always is, also when the run itself was automatic.
+    const { automatic: _a, ciRun: _c, ...asked } = task;
+    const d = await checkTrust(octokit, { ...asked, actor: login, actorIsBot: isBot }, inputs);
+    if (!d.allowed) core.info(`repo-agent: a comment by ${login} was not delivered to the agent: ${d.reason}`);
+    if (!d.allowed && d.transient) return "unknown";
+    this.trusted.set(key, d.allowed);
+    return d.allowed;
   }
 }

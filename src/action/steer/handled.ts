@@ -1,16 +1,31 @@
 import * as core from "@actions/core";
+import { createHmac } from "node:crypto";
 import type { Octokit } from "../github.js";
-import { COMMENT_MARKER, handledMarker } from "../report/progress-render.js";
-import type { Task } from "../types.js";
+import { handledMarker } from "../report/progress-render.js";
+import type { ActionInputs, Repo, Task } from "../types.js";
 
 /**
- * The URL of the action's comment saying that the comment which started this run was already
- * delivered to the agent running before it (issue 19's steering), if there is one. Only comments
- * updated since the trigger can hold that marker, so one page is read in the usual case.
+ * The hidden line a run leaves for each comment it delivered to its agent. It carries a MAC keyed
+ * by the model key, a secret every run of the workflow has and nobody else: a comment, a bot's
+ * quote or the agent's own output can show the line's form but cannot forge it for another
+ * comment. Without a key there is no marker, and queued runs simply run.
  */
-export async function deliveredBefore(octokit: Octokit, task: Task): Promise<string | undefined> {
+export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number): string | undefined {
+  const key = inputs.anthropicApiKey || inputs.openaiApiKey || inputs.geminiApiKey;
+  if (!key) return undefined;
+  const mac = createHmac("sha256", key).update(`repo-agent handled ${repo.owner}/${repo.repo}#${commentId}`).digest("hex").slice(0, 32);
+  return handledMarker(commentId, mac);
+}
+
+/**
+ * The URL of a comment saying that the comment which started this run was already delivered to
+ * the agent running before it (issue 19's steering), if there is one. Only comments updated
+ * since the trigger can hold that line, so one page is read in the usual case.
+ */
+export async function deliveredBefore(octokit: Octokit, task: Task, inputs: ActionInputs): Promise<string | undefined> {
   if (task.commentId === undefined || task.issueNumber === undefined || task.automatic) return undefined;
-  const marker = handledMarker(task.commentId);
+  const line = handledLine(inputs, task.repo, task.commentId);
+  if (!line) return undefined;
   let comments;
   try {
     comments = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -24,20 +39,5 @@ export async function deliveredBefore(octokit: Octokit, task: Task): Promise<str
     core.warning(`repo-agent: could not check whether #${task.issueNumber}'s comment was already delivered (${(e as Error).message}); running it`);
     return undefined;
   }
-  // Anyone can write the marker into a comment; only the action's own comments count. Those are
-  // written with the action's token: a bot's (the workflow's or an App's), or the token owner's.
-  const candidates = comments.filter((c) => (c.body ?? "").includes(COMMENT_MARKER) && (c.body ?? "").includes(marker));
-  const byBot = candidates.find((c) => c.user?.type === "Bot");
-  if (byBot || !candidates.length) return byBot?.html_url;
-  const own = await tokenLogin(octokit);
-  return candidates.find((c) => own !== undefined && c.user?.login === own)?.html_url;
-}
-
-/** The login of a personal token's owner; undefined for an installation token, which has none. */
-async function tokenLogin(octokit: Octokit): Promise<string | undefined> {
-  try {
-    return (await octokit.rest.users.getAuthenticated()).data.login;
-  } catch {
-    return undefined;
-  }
+  return comments.find((c) => (c.body ?? "").split("\n").includes(line))?.html_url;
 }

@@ -3,12 +3,13 @@ import { attr, data } from "../intake/task-prompt.js";
 import { acknowledge } from "../report/progress.js";
 import type { RunContext } from "../run-context.js";
 import { CommentWatch, type Heard } from "./comment-watch.js";
+import { handledLine } from "./handled.js";
 
 /** How a maintainer's mid-run comment reaches the model: fenced like every other comment. */
 export function steeringMessage(h: Heard): string {
   return [
     `@${h.login}, who may direct this run, commented while you were working. Take it into account from now on:`,
-    `<comment author="${attr(h.login)}" created-at="${attr(h.createdAt)}">`,
+    `<comment author="${attr(h.login)}" id="${h.commentId}" created-at="${attr(h.createdAt)}">`,
     data(h.instruction),
     "</comment>",
   ].join("\n");
@@ -77,7 +78,7 @@ export class Steering {
 
   private handled(h: Heard, step: string): void {
     const { ctx } = this;
-    ctx.progress?.markHandled(h.commentId, step);
+    ctx.progress?.markHandled(handledLine(ctx.inputs, ctx.task.repo, h.commentId), step);
     void acknowledge(ctx.octokit, ctx.task.repo, { commentId: h.commentId, issueNumber: ctx.task.issueNumber! });
   }
 }

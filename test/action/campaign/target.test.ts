@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageDir, parseTargetEntry, prepareTarget } from "../../../src/action/campaign/target.js";
-import { targetInputs } from "../../../src/action/campaign/target-run.js";
+import { targetInputs, targetTask } from "../../../src/action/campaign/target-run.js";
 import type { ActionInputs } from "../../../src/action/types.js";
 
 function workspace(): string {
@@ -57,10 +57,21 @@ describe("prepareTarget", () => {
     expect(prepared.entry).toEqual(A);
     expect(prepared.cwd).toBe(join(realpathSync(root), "packages/a"));
     expect(prepared.campaign.verify).toEqual(["npm test"]);
-    // Not yet: a repository target would otherwise run on this repository.
-    await expect(prepare(root, { target: "octo/web", kind: "repo", repo: "octo/web", branch: "agent/campaign-lint-octo-web", budgetUsd: 1 })).rejects.toThrow(
-      /^campaign target octo\/web is another repository, which this version of repo-agent cannot run yet/,
-    );
+    // A repository target has no package directory here: the run works in its clone.
+    const repo = { target: "octo/web", kind: "repo", repo: "octo/web", branch: "agent/campaign-lint-octo-web", budgetUsd: 1 };
+    const other = await prepare(root, repo);
+    expect(other.entry).toEqual(repo);
+    expect(other.cwd).toBeUndefined();
+  });
+
+  it("points a repository target's task at that repository and its default branch", async () => {
+    const root = workspace();
+    const prepared = await prepare(root, { target: "octo/web", kind: "repo", repo: "octo/web", branch: "agent/campaign-lint-octo-web", budgetUsd: 1 });
+    const payload = { repository: { owner: { login: "home" }, name: "campaigns", default_branch: "main" } } as never;
+    const task = targetTask(prepared, payload, "home/campaigns", { dir: "/tmp/x", defaultBranch: "trunk" });
+    expect(task).toMatchObject({ kind: "maintain", repo: { owner: "octo", repo: "web" }, baseBranch: "trunk", branch: "agent/campaign-lint-octo-web" });
+    // A package target stays on the campaign's repository.
+    expect(targetTask(await prepare(root, A), payload, "home/campaigns")).toMatchObject({ repo: { owner: "home", repo: "campaigns" }, baseBranch: "main" });
   });
 
   it.each([

@@ -73,6 +73,18 @@ export interface GitHubFakeOptions {
   artifactUrl?: (id: number) => string | undefined;
 }
 
+/** Another repository the fake serves beside the first, with its own state (issues, pulls, permissions). */
+export interface ExtraRepositoryOptions {
+  owner: string;
+  repo: string;
+  defaultBranch?: string;
+  private?: boolean;
+  permissions?: Record<string, Permission>;
+  defaultPermission?: Permission;
+  /** That repository's git-origin peer (see GitHubFakeOptions.git). */
+  git?: GitPeer;
+}
+
 export interface GitHubFake {
   /** API base URL for `getOctokit(token, {baseUrl})` or GITHUB_API_URL. */
   url: string;
@@ -88,6 +100,8 @@ export interface GitHubFake {
   calls(operationId: string): RecordedRequest[];
   fail(fault: Fault): void;
   pendingFaults(): number;
+  /** Serves one more repository; requests naming it get its state. Returns that state. */
+  addRepository(options: ExtraRepositoryOptions): GitHubState;
   close(): Promise<void>;
 }
 
@@ -136,6 +150,16 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   let served = 0;
   const git = options.git;
   const refs: RefResolver | undefined = options.refs ?? (git ? (branch) => git.resolve(branch) : undefined);
+  // Every repository served, by lower-case owner/name; the first is `state`.
+  interface Served {
+    state: GitHubState;
+    render?: Renderer;
+    refs?: RefResolver;
+    git?: GitPeer;
+  }
+  const repositories = new Map<string, Served>();
+  const keyOf = (owner: string, repo: string) => `${owner}/${repo}`.toLowerCase();
+  repositories.set(keyOf(state.repo.owner.login, state.repo.name), { state, refs, git });
 
   function send(res: ServerResponse, record: RecordedRequest, op: Operation | undefined, reply: Reply): void {
     record.status = reply.status;
@@ -203,7 +227,9 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
         throw notFound();
       }
       const { owner, repo } = matched.params;
-      if (owner.toLowerCase() !== state.repo.owner.login.toLowerCase() || repo.toLowerCase() !== state.repo.name.toLowerCase()) throw notFound(op.docs);
+      const target = repositories.get(keyOf(owner, repo));
+      if (!target) throw notFound(op.docs);
+      target.render ??= new Renderer(spec, target.state, url, htmlBase);
       let body = record.body;
       if (op.requestBody) {
         if (typeof body === "string") {
@@ -220,7 +246,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       }
       const handler = HANDLERS[op.operationId];
       if (!handler) throw new Error(`github fake: no handler for ${op.operationId}`);
-      const ctx: Ctx = { op, params: matched.params, query: u.searchParams, body, headers: req.headers, login, state, render, refs, git, artifactUrl: options.artifactUrl, url: u };
+      const ctx: Ctx = { op, params: matched.params, query: u.searchParams, body, headers: req.headers, login, state: target.state, render: target.render, refs: target.refs, git: target.git, artifactUrl: options.artifactUrl, url: u };
       send(res, record, op, await handler(ctx));
     } catch (e) {
       if (e instanceof GitHubError) return send(res, record, op, errorReply(e));
@@ -236,6 +262,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   render = new Renderer(spec, state, url, htmlBase);
+  repositories.get(keyOf(state.repo.owner.login, state.repo.name))!.render = render;
   return {
     url,
     htmlBase,
@@ -247,6 +274,16 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     calls: (operationId) => requests.filter((r) => r.operationId === operationId),
     fail: (fault) => faults.add(fault),
     pendingFaults: () => faults.pending(),
+    addRepository: (extra) => {
+      const added = new GitHubState(
+        { owner: extra.owner, name: extra.repo, defaultBranch: extra.defaultBranch ?? "main", private: extra.private ?? false, id: 1296269 + repositories.size },
+        extra.defaultPermission ?? "read",
+      );
+      for (const [login, p] of Object.entries(extra.permissions ?? {})) added.setPermission(login, p);
+      const peer = extra.git;
+      repositories.set(keyOf(extra.owner, extra.repo), { state: added, git: peer, refs: peer ? (branch) => peer.resolve(branch) : undefined });
+      return added;
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

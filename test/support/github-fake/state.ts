@@ -205,8 +205,8 @@ export class GitHubState {
   private lastNumber = 0;
   private lastRunCreated = 0;
 
-  constructor(repo: { owner: string; name: string; defaultBranch: string; private: boolean }, defaultPermission: Permission) {
-    this.repo = { id: 1296269, owner: this.user(repo.owner), name: repo.name, defaultBranch: repo.defaultBranch, private: repo.private };
+  constructor(repo: { owner: string; name: string; defaultBranch: string; private: boolean; id?: number }, defaultPermission: Permission) {
+    this.repo = { id: repo.id ?? 1296269, owner: this.user(repo.owner), name: repo.name, defaultBranch: repo.defaultBranch, private: repo.private };
     this.defaultPermission = defaultPermission;
   }
 

@@ -40,3 +40,19 @@ export function geminiErrorBody(status: number, message: string) {
 export function geminiErrorEvent(message = "The model is overloaded. Please try again later."): string {
   return frame({ error: { code: 503, message, status: "UNAVAILABLE" } });
 }
+
+/** Gemini generateContent (not streamed): one GenerateContentResponse as JSON. */
+export function geminiResponse(reply: ScriptedReply, model: string) {
+  const parts: unknown[] = [];
+  if (reply.thinking) parts.push({ text: reply.thinking, thought: true });
+  const text = textPieces(reply).join("");
+  if (text) parts.push({ text });
+  for (const call of reply.toolCalls ?? []) parts.push({ functionCall: { ...(call.id ? { id: call.id } : {}), name: call.name, args: call.args } });
+  const u = usageOf(reply);
+  return {
+    candidates: [{ content: { role: "model", parts }, finishReason: reply.stop === "length" ? "MAX_TOKENS" : "STOP", index: 0 }],
+    usageMetadata: { promptTokenCount: u.input + u.cacheRead, candidatesTokenCount: u.output, totalTokenCount: u.input + u.cacheRead + u.output },
+    modelVersion: model,
+    responseId: `gem-${Date.now().toString(36)}`,
+  };
+}

@@ -40,6 +40,18 @@ export function responsesFrames(reply: ScriptedReply, model: string): string[] {
     output.push(item);
   }
   for (const call of reply.toolCalls ?? []) {
+    if (call.freeform !== undefined) {
+      const item_id = nextId("ctc_");
+      const output_index = outputIndex++;
+      const head = { id: item_id, type: "custom_tool_call", call_id: call.id ?? nextId("call_"), name: call.name };
+      emit("response.output_item.added", { output_index, item: { ...head, input: "", status: "in_progress" } });
+      for (const delta of pieces(call.freeform, size)) emit("response.custom_tool_call_input.delta", { item_id, output_index, delta });
+      emit("response.custom_tool_call_input.done", { item_id, output_index, input: call.freeform });
+      const item = { ...head, input: call.freeform, status: "completed" };
+      emit("response.output_item.done", { output_index, item });
+      output.push(item);
+      continue;
+    }
     const item_id = nextId("fc_");
     const output_index = outputIndex++;
     const args = argumentText(call);

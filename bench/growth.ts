@@ -1,0 +1,287 @@
+// How cost grows with the work, and what a run costs the user (a script; also run by `npm run bench`):
+//   - repo-agent's scripted session at 30, 100 and 300 turns on a small custom model (models.json
+//     in REPO_AGENT_DIR, contextWindow 8,000) so that compaction fires on the way; the model's
+//     usage figures follow the request size (4 characters a token). Wall time per turn excluding
+//     model time, peak RSS of the process tree, bytes sent to the model per turn, the ratio of
+//     per-turn overhead at 300 vs 30 turns (target ≤ 1.5x), and RSS after the first compaction
+//     against RSS at the end (flat or not).
+//   - the share of input a prompt cache can serve over a 30-turn session on the Anthropic wire,
+//     for repo-agent and pi (target ≥ 95% for repo-agent): from the recorded request bodies, each
+//     request's serialized prefix (tools, system, messages in order) up to its last cache_control
+//     breakpoint; the part of it identical to an earlier request's breakpoint prefix is servable.
+//   npx tsx bench/growth.ts
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RecordedRequest } from "../test/support/model-server.js";
+import type { Step } from "../test/support/script.js";
+import { runTree, installCached, treeRss } from "./engines.js";
+import { CLI, markdownTable, startTimedModelServer } from "./lib.js";
+
+const PATH = process.env.PATH ?? "/usr/bin:/bin";
+const CONTEXT_WINDOW = 8000;
+const BATCH = 10;
+const isSummary = (r: RecordedRequest) => !(r.body?.tools?.length > 0);
+
+/**
+ * A model answering turn after turn with one shell call, summaries for compaction requests, and
+ * usage from the request size (4 characters a token). A request larger than the context window is
+ * refused as a real provider does ("maximum context length"), which makes the agent compact and go on.
+ */
+function dynamicModel(turns: number, contextWindow = Infinity, batch = turns) {
+  const stats = { turn: 0, overflows: 0, summaries: 0, answered: false };
+  let answeredAt = -1;
+  const reply = (r: RecordedRequest): Step => {
+    const input = Math.ceil(JSON.stringify(r.body).length / 4);
+    if (isSummary(r)) {
+      stats.summaries++;
+      return { text: `## Goal\nWork through the files.\n## Progress\nTurn ${stats.turn} of ${turns} done.`, usage: { input, output: 60 } };
+    }
+    if (input > contextWindow) {
+      stats.overflows++;
+      const message = `This model's maximum context length is ${contextWindow} tokens. However, your messages resulted in ${input} tokens.`;
+      return { fault: { kind: "status", status: 400, message, errorType: "invalid_request_error" } };
+    }
+    // After every `batch` tool turns, the answer to that prompt (the next prompt follows).
+    if (stats.turn > 0 && stats.turn % batch === 0 && answeredAt !== stats.turn) {
+      answeredAt = stats.turn;
+      if (stats.turn >= turns) stats.answered = true;
+      return { text: `Done up to turn ${stats.turn}.`, usage: { input, output: 10 } };
+    }
+    stats.turn++;
+    const command = `head -c 1200 src/file${stats.turn % 20}.txt; echo turn ${stats.turn}`;
+    return { text: `Turn ${stats.turn}: reading the next file.`, toolCalls: [{ name: "bash", args: { command } }], usage: { input, output: 40 } };
+  };
+  return { reply, stats };
+}
+
+function makeWork(): string {
+  const work = join(tmpdir(), `bench-growth-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, "repo", "src"), { recursive: true });
+  for (let i = 0; i < 20; i++) writeFileSync(join(work, "repo", "src", `file${i}.txt`), `${`line ${i} of some source text to read `.repeat(60)}\n`);
+  return work;
+}
+
+export interface GrowthRow {
+  turns: number;
+  wallMs: number;
+  modelMs: number;
+  overheadPerTurnMs: number;
+  peakRssMb: number;
+  bytesPerTurn: number;
+  maxRequestBytes: number;
+  compactions: number;
+  rssAfterFirstCompactionMb: number;
+  rssAtEndMb: number;
+}
+
+export async function measureGrowth(log: (m: string) => void = console.log): Promise<{ rows: GrowthRow[]; ratio: number; flat: boolean }> {
+  const work = makeWork();
+  const rows: GrowthRow[] = [];
+  for (const turns of [30, 100, 300]) {
+    const agentDir = join(work, `agent-${turns}`);
+    mkdirSync(agentDir, { recursive: true });
+    let pid = 0;
+    const rssAt: { summary: boolean; rss: number }[] = [];
+    let model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
+    const server = await startTimedModelServer({
+      sideReply: (r) => {
+        rssAt.push({ summary: isSummary(r), rss: pid ? treeRss(pid) : 0 });
+        return model.reply(r);
+      },
+    });
+    writeFileSync(
+      join(agentDir, "models.json"),
+      JSON.stringify({
+        providers: {
+          small: { baseUrl: `${server.url}/v1`, api: "openai-completions", apiKey: "k", models: [{ id: "tiny", contextWindow: CONTEXT_WINDOW, maxTokens: 1000 }] },
+        },
+      }),
+    );
+    writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ compaction: { enabled: true, reserveTokens: 1500, keepRecentTokens: 2500 } }));
+    model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
+    // One prompt per BATCH turns (later prompts follow in the same session): compaction is
+    // checked at the end of each prompt, as in pi.
+    const prompts = Array.from({ length: turns / BATCH }, (_, k) => `work through files ${k * BATCH + 1} to ${(k + 1) * BATCH}, one per turn`);
+    const r = await runTree(process.execPath, [CLI, "-p", "--model", "small/tiny", "--thinking", "off", ...prompts], {
+      cwd: join(work, "repo"),
+      env: { PATH, HOME: work, REPO_AGENT_DIR: agentDir },
+      timeoutMs: 300_000,
+      onSpawn: (p) => (pid = p),
+    });
+    const requests = server.requests;
+    const compactions = model.stats.summaries;
+    if (r.code !== 0 || !model.stats.answered) throw new Error(`growth ${turns}: exit ${r.code}, ${model.stats.turn} turns: ${r.stderr.slice(-500)}`);
+    const modelMs = server.arrivals.reduce((s, a, k) => s + ((server.ends[k] ?? a) - a), 0);
+    const bytes = requests.map((x) => JSON.stringify(x.body).length);
+    const firstSummary = rssAt.findIndex((x) => x.summary);
+    const after = firstSummary >= 0 ? rssAt.slice(firstSummary + 1, firstSummary + 4).map((x) => x.rss) : [0];
+    const end = rssAt.slice(-3).map((x) => x.rss);
+    rows.push({
+      turns,
+      wallMs: r.ms,
+      modelMs,
+      // From the first request to exit, so the process start-up is not spread over the turns.
+      overheadPerTurnMs: (r.started + r.ms - server.arrivals[0] - modelMs) / turns,
+      peakRssMb: r.peakRss / 1024 / 1024,
+      bytesPerTurn: bytes.reduce((a, b) => a + b, 0) / turns,
+      maxRequestBytes: Math.max(...bytes),
+      compactions,
+      rssAfterFirstCompactionMb: Math.max(...after) / 1024 / 1024,
+      rssAtEndMb: Math.max(...end) / 1024 / 1024,
+    });
+    log(`growth: ${turns} turns, ${compactions} compactions, ${r.ms.toFixed(0)} ms wall`);
+    await server.close();
+  }
+  rmSync(work, { recursive: true, force: true });
+  const ratio = rows[2].overheadPerTurnMs / rows[0].overheadPerTurnMs;
+  const last = rows[2];
+  const flat = last.rssAtEndMb <= last.rssAfterFirstCompactionMb * 1.15;
+  return { rows, ratio, flat };
+}
+
+export function growthTable(g: { rows: GrowthRow[]; ratio: number; flat: boolean }): string {
+  const rows = [["turns", "compactions", "wall", "overhead per turn (excl. model time and start-up)", "peak RSS (tree)", "bytes sent per turn", "largest request", "RSS after 1st compaction → at end"]];
+  for (const r of g.rows)
+    rows.push([
+      String(r.turns),
+      String(r.compactions),
+      `${r.wallMs.toFixed(0)} ms`,
+      `${r.overheadPerTurnMs.toFixed(1)} ms`,
+      `${r.peakRssMb.toFixed(0)} MB`,
+      `${(r.bytesPerTurn / 1000).toFixed(1)} kB`,
+      `${(r.maxRequestBytes / 1000).toFixed(1)} kB`,
+      `${r.rssAfterFirstCompactionMb.toFixed(0)} → ${r.rssAtEndMb.toFixed(0)} MB`,
+    ]);
+  return `${markdownTable(rows)}\n\n- Per-turn overhead at 300 vs 30 turns: **${g.ratio.toFixed(2)}x** (target ≤ 1.5x: ${g.ratio <= 1.5 ? "met" : "**missed**"}); memory after compaction: ${g.flat ? "flat (end within 15% of the level after the first compaction)" : "**grows**"}.`;
+}
+
+// ---------- prompt cache share ----------
+
+const strip = (v: any): any => {
+  if (Array.isArray(v)) return v.map(strip);
+  if (v && typeof v === "object") {
+    const o: any = {};
+    for (const [k, x] of Object.entries(v)) if (k !== "cache_control") o[k] = strip(x);
+    return o;
+  }
+  return v;
+};
+
+/** The blocks of an Anthropic request in cache order (tools, system, messages), serialized without cache_control, and its last breakpoint. */
+export function cacheBlocks(body: any): { blocks: string[]; lastBreakpoint: number } {
+  const blocks: string[] = [];
+  let last = -1;
+  const add = (b: any, prefix = "") => {
+    blocks.push(prefix + JSON.stringify(strip(b)));
+    if (b && typeof b === "object" && b.cache_control) last = blocks.length - 1;
+  };
+  for (const t of body.tools ?? []) add(t, "tool:");
+  const system = typeof body.system === "string" ? [{ type: "text", text: body.system }] : body.system ?? [];
+  for (const s of system) add(s, "system:");
+  for (const m of body.messages ?? []) {
+    const content = typeof m.content === "string" ? [{ type: "text", text: m.content }] : m.content;
+    for (const c of content) add(c, `${m.role}:`);
+  }
+  return { blocks, lastBreakpoint: last };
+}
+
+/** Share of input characters servable from cache: for each request, the longest earlier breakpoint prefix it starts with. */
+export function cacheShare(bodies: any[]): { share: number; ceiling: number; total: number; servable: number } {
+  const written: string[] = [];
+  const whole: string[] = [];
+  let total = 0;
+  let servable = 0;
+  let best = 0;
+  for (const body of bodies) {
+    const { blocks, lastBreakpoint } = cacheBlocks(body);
+    const serial = blocks.join("\n");
+    total += serial.length;
+    let hit = 0;
+    for (const w of written) if (w.length > hit && serial.startsWith(w)) hit = w.length;
+    servable += hit;
+    // The ceiling: as if every earlier request had been cached whole.
+    let top = 0;
+    for (const w of whole) if (w.length > top && serial.startsWith(w)) top = w.length;
+    best += top;
+    whole.push(serial + "\n");
+    if (lastBreakpoint >= 0) written.push(blocks.slice(0, lastBreakpoint + 1).join("\n") + "\n");
+  }
+  return { share: total ? servable / total : 0, ceiling: total ? best / total : 0, total, servable };
+}
+
+export interface CacheFigure {
+  name: string;
+  share?: number;
+  ceiling?: number;
+  requests?: number;
+  breakpoints?: number;
+  error?: string;
+}
+
+export async function measureCache(log: (m: string) => void = console.log): Promise<CacheFigure[]> {
+  const work = makeWork();
+  const out: CacheFigure[] = [];
+  const turns = 30;
+  for (const who of ["repo-agent", "pi"] as const) {
+    try {
+      let model = dynamicModel(turns);
+      const server = await startTimedModelServer({ sideReply: (r) => model.reply(r) });
+      const dir = join(work, `${who}-dir`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, "models.json"),
+        JSON.stringify({
+          providers: {
+            mock: { baseUrl: server.url, api: "anthropic-messages", apiKey: "k", models: [{ id: "claude-bench", contextWindow: 200000, maxTokens: 8192 }] },
+          },
+        }),
+      );
+      let cmd: string[];
+      let env: NodeJS.ProcessEnv;
+      if (who === "repo-agent") {
+        cmd = [CLI, "-p", "--model", "mock/claude-bench", "--thinking", "off", "work through the files, one per turn"];
+        env = { PATH, HOME: work, REPO_AGENT_DIR: dir };
+      } else {
+        const prefix = await installCached("@mariozechner/pi-coding-agent", "0.73.1");
+        cmd = [join(prefix, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js"), "-p", "--model", "mock/claude-bench", "--thinking", "off", "work through the files, one per turn"];
+        env = { PATH, HOME: work, PI_CODING_AGENT_DIR: dir, PI_OFFLINE: "1" };
+      }
+      model = dynamicModel(turns);
+      const r = await runTree(process.execPath, cmd, { cwd: join(work, "repo"), env, timeoutMs: 180_000 });
+      const reqs = server.requests.filter((x) => x.api === "anthropic" && !isSummary(x));
+      await server.close();
+      if (r.code !== 0 || reqs.length !== turns + 1) throw new Error(`exit ${r.code}, ${reqs.length} of ${turns + 1} requests: ${r.stderr.slice(-300).replace(/\s+/g, " ")}`);
+      const { share, ceiling } = cacheShare(reqs.map((x) => x.body));
+      const breakpoints = JSON.stringify(reqs.at(-1)!.body).split('"cache_control"').length - 1;
+      out.push({ name: who, share, ceiling, requests: reqs.length, breakpoints });
+      log(`cache: ${who} ${(share * 100).toFixed(1)}% over ${reqs.length} requests`);
+    } catch (err) {
+      out.push({ name: who, error: (err as Error).message });
+      log(`cache: ${who} failed: ${(err as Error).message}`);
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+  return out;
+}
+
+export function cacheTable(figs: CacheFigure[]): string {
+  const rows = [["engine (Anthropic wire, 30 turns)", "input servable from the prompt cache", "ceiling (every earlier request cached whole)", "cache_control breakpoints in the last request", "target"]];
+  for (const f of figs)
+    rows.push([
+      f.name,
+      f.share === undefined ? `not measured: ${f.error?.slice(0, 200)}` : `${(f.share * 100).toFixed(1)}%`,
+      f.ceiling === undefined ? "—" : `${(f.ceiling * 100).toFixed(1)}%`,
+      f.breakpoints === undefined ? "—" : String(f.breakpoints),
+      f.name === "repo-agent" ? `≥ 95%: ${f.share !== undefined && f.share >= 0.95 ? "met" : "**missed**"}` : "—",
+    ]);
+  return markdownTable(rows);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const g = await measureGrowth();
+  console.log(growthTable(g));
+  console.log(cacheTable(await measureCache()));
+}
