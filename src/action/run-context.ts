@@ -156,7 +156,7 @@ async function publishSessionHtml(ctx: RunContext, redactedFile: string, session
   try {
     const { sessionToHtml } = await import("../export/html.js");
     const { header, entries, leafId } = readSessionFile(redactedFile);
-    writeFileSync(file, sessionToHtml(header, entries, leafId ? { leafId } : {}));
+    writeFileSync(file, sessionToHtml(header, entries, { leafId }));
   } catch (error) {
     core.warning(ctx.redact(`repo-agent: the session's HTML page could not be made (${(error as Error).message}); only the JSONL was uploaded`));
     return undefined;

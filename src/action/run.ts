@@ -63,10 +63,10 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
   // A run nobody asked for in a comment (a push to a PR) answers refusals in the summary only,
   // except when the PR first appears, so its author learns how to ask.
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
-  const trust = await checkTrust(octokit, task, inputs);
+  // Both are reads, so neither waits for the other: the same comment may already have steered the
+  // agent that ran before this run (queued behind it).
+  const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(octokit, task, inputs)]);
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
-  // The same comment may already have steered the agent that ran before this run (queued behind it).
-  const delivered = await deliveredBefore(octokit, task, inputs);
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   // A models.json provider's key is checked once the trusted file is read (actionModel).
   const known = builtInModel(inputs);

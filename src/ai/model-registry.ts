@@ -102,6 +102,11 @@ export class ModelRegistry {
     return this.withHeaderValues(withProvider({ ...resolveModel(`openai-compatible/${id}`), api: config.api, provider }, config));
   }
 
+  /** Whether models.json gives this model's provider a key, without running or reading it (pi's availability check). */
+  hasConfiguredKey(model: Model): boolean {
+    return this.options.values === "pi" && this.file.providers[model.provider]?.apiKey !== undefined;
+  }
+
   /** The key models.json gives this model's provider, if any (read as the value mode says). */
   apiKey(model: Model): string | undefined {
     const raw = this.file.providers[model.provider]?.apiKey;

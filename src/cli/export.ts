@@ -1,6 +1,5 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { sessionToHtml } from "../export/html.js";
 import { readSessionFile } from "../session/session-store.js";
 import { UsageError } from "./args.js";
 
@@ -19,7 +18,8 @@ export async function exportCommand(args: { input: string; output?: string }): P
     throw new UsageError((error as Error).message);
   }
   for (const warning of session.warnings) process.stderr.write(`repo-agent: warning: ${warning}\n`);
-  const html = sessionToHtml(session.header, session.entries, session.leafId ? { leafId: session.leafId } : {});
+  const { sessionToHtml } = await import("../export/html.js");
+  const html = sessionToHtml(session.header, session.entries, { leafId: session.leafId });
   try {
     writeFileSync(output, html);
   } catch (error) {

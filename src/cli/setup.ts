@@ -55,7 +55,7 @@ export function cliModels(agentDir: string): ModelRegistry {
 }
 
 /** Resolves a spec, turning a bad one into a UsageError. */
-export function findModel(models: ModelRegistry, spec: string): Model {
+function findModel(models: ModelRegistry, spec: string): Model {
   try {
     return models.resolve(spec);
   } catch (error) {
@@ -63,7 +63,7 @@ export function findModel(models: ModelRegistry, spec: string): Model {
   }
 }
 
-export function readSettings(agentDir: string, cwd: string): Settings {
+function readSettings(agentDir: string, cwd: string): Settings {
   try {
     return loadSettings(agentDir, cwd);
   } catch (error) {

@@ -11,7 +11,7 @@ import { orphanResultHtml, toolCallHtml } from "./html-tools.js";
 
 export interface HtmlExportOptions {
   /** The entry whose branch is shown; default the last entry, as pi resumes a session. */
-  leafId?: string;
+  leafId?: string | null;
 }
 
 interface Totals {

@@ -68,6 +68,8 @@ export class AgentSession {
   private budgetStop: BudgetStop | undefined;
   private budgetAbort = new AbortController();
   private runController = new AbortController();
+  /** Aborts running tools once their grace after a budget stop is over (see cutRun). */
+  private graceTimer: NodeJS.Timeout | undefined;
   private retrySkip = new AbortController();
   /** prompt() or compact() is under way: a user's bash result waits for it to end. */
   private busy = false;
@@ -258,6 +260,8 @@ export class AgentSession {
     } finally {
       this.busy = false;
       for (const t of timers) clearTimeout(t);
+      clearTimeout(this.graceTimer);
+      this.graceTimer = undefined;
     }
   }
 
@@ -266,13 +270,18 @@ export class AgentSession {
     if (remaining === undefined) return [];
     const stop = setTimeout(() => {
       this.checkBudget();
-      // A model call in flight is cut now; running tools get a grace period to finish.
-      this.budgetAbort.abort();
+      this.cutRun();
     }, remaining);
-    const hard = setTimeout(() => this.agent.abort(), remaining + (this.options.toolGraceMs ?? 30_000));
     stop.unref();
-    hard.unref();
-    return [stop, hard];
+    return [stop];
+  }
+
+  /** A model call in flight is cut now; running tools get a grace period to finish, then are aborted. */
+  private cutRun(): void {
+    this.budgetAbort.abort();
+    if (this.graceTimer) return;
+    this.graceTimer = setTimeout(() => this.agent.abort(), this.options.toolGraceMs ?? 30_000);
+    this.graceTimer.unref();
   }
 
   private async runToOutcome(text: string | UserMessage): Promise<RunOutcome> {
@@ -333,9 +342,7 @@ export class AgentSession {
    */
   stop(message: string): void {
     this.budgetStop ??= { budget: "stopped", message };
-    this.budgetAbort.abort();
-    const hard = setTimeout(() => this.agent.abort(), this.options.toolGraceMs ?? 30_000);
-    hard.unref();
+    this.cutRun();
   }
 
   private finishBudget(): RunOutcome {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { dispatchEvent, commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 let peers: Peers | undefined;
 afterEach(async () => {
@@ -207,13 +207,6 @@ describe("the action when things go wrong", () => {
 });
 
 describe("scheduled maintenance", () => {
-  function dispatchEvent() {
-    const payload = webhookExample("workflow_dispatch");
-    // The example is for another repository; the peers serve Codertocat/Hello-World.
-    payload.repository = webhookExample("issue_comment", "created").repository;
-    payload.repository.default_branch = "main";
-    return { name: "workflow_dispatch", payload };
-  }
 
   it("works on <prefix>maintain-<slug>, updates its open PR on the next run, and opens none without changes", async () => {
     peers = await startPeers({ files: { "README.md": README, "CHANGELOG.md": "# Changelog\n" } });

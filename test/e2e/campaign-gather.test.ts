@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { dispatchEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // mode gather: after the target jobs of one workflow run, the built action reads their result
 // artifacts through the artifact service and keeps one tracking issue up to date.
@@ -9,12 +9,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function dispatchEvent() {
-  const payload = webhookExample("workflow_dispatch");
-  payload.repository = webhookExample("issue_comment", "created").repository;
-  payload.repository.default_branch = "main";
-  return { name: "workflow_dispatch", payload };
-}
 
 const FILE = ".github/campaigns/lint.yml";
 const FILES = {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { dispatchEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // mode plan: the built action turns a campaign file into the matrix and touches nothing else.
 let peers: Peers | undefined;
@@ -9,12 +9,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function dispatchEvent() {
-  const payload = webhookExample("workflow_dispatch");
-  payload.repository = webhookExample("issue_comment", "created").repository;
-  payload.repository.default_branch = "main";
-  return { name: "workflow_dispatch", payload };
-}
 
 const CAMPAIGN = `name: add-lint
 prompt-file: .github/campaigns/add-lint.md

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatCost } from "../../src/action/report/progress-render.js";
 import type { GitHubState } from "../support/github-fake/index.js";
 import type { OriginRepository } from "../support/git-origin.js";
-import { GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { dispatchEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // Issue 18's acceptance for repository targets: a campaign in Codertocat/Hello-World over three
 // other repositories (one changes, one changes nothing, one the token cannot clone), run as the
@@ -13,12 +13,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function dispatchEvent() {
-  const payload = webhookExample("workflow_dispatch");
-  payload.repository = webhookExample("issue_comment", "created").repository;
-  payload.repository.default_branch = "main";
-  return { name: "workflow_dispatch", payload };
-}
 
 const FILE = ".github/campaigns/deps.yml";
 const FILES = {

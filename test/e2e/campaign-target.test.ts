@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { dispatchEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // Campaign target runs over package paths: the built action, run once per entry of the plan job's
 // matrix exactly as the workflow's matrix would, works in its package and reports a result file.
@@ -9,12 +9,6 @@ afterEach(async () => {
   peers = undefined;
 });
 
-function dispatchEvent() {
-  const payload = webhookExample("workflow_dispatch");
-  payload.repository = webhookExample("issue_comment", "created").repository;
-  payload.repository.default_branch = "main";
-  return { name: "workflow_dispatch", payload };
-}
 
 const FILE = ".github/campaigns/lint.yml";
 const FILES = {

@@ -41,6 +41,15 @@ let commentIds = 900_000;
  * An `issue_comment.created` event (real @octokit/webhooks-examples payload) by `login`, on an
  * issue, or on pull request `pull` when given. Each call gets its own comment id.
  */
+/** A workflow_dispatch (schedule-like) event of the repository the peers serve. */
+export function dispatchEvent() {
+  const payload = webhookExample("workflow_dispatch");
+  // The example is for another repository; the peers serve Codertocat/Hello-World.
+  payload.repository = webhookExample("issue_comment", "created").repository;
+  payload.repository.default_branch = "main";
+  return { name: "workflow_dispatch", payload };
+}
+
 export function commentEvent(login: string, body: string, options: { type?: "User" | "Bot"; pull?: { number: number; title: string } } = {}) {
   const payload = webhookExample("issue_comment", "created");
   const type = options.type ?? "User";

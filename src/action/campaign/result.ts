@@ -5,28 +5,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { uploadSession, type UploadResult } from "../delivery/artifact.js";
 import type { Redactor } from "../report/redact.js";
+import type { RunReport } from "../run-context.js";
 import type { Conclusion } from "../types.js";
 import { slug, type MatrixEntry } from "./plan.js";
 
-export interface CampaignResult {
+/** A target's figures as its run reports them, and which target of which campaign it was. */
+export interface CampaignResult extends RunReport {
   campaign: string;
   target: string;
   kind: MatrixEntry["kind"];
   conclusion: Conclusion;
-  prUrl?: string;
-  prNumber?: number;
-  costUsd: number;
-  inputTokens: number;
-  outputTokens: number;
-  /** The verify step's outcome (passed, failed, skipped) when the campaign has verify commands. */
-  verified?: string;
 }
 
 /** The artifact (and, as a single-file artifact takes its file's name, the file) of a target's result. */
 export const resultArtifactName = (campaign: string, target: string) => `campaign-${campaign}-result-${slug(target)}`;
-
-/** The prefix every result artifact of a campaign starts with. */
-export const resultArtifactPrefix = (campaign: string) => `campaign-${campaign}-result-`;
 
 /**
  * Writes the result under `dir` (redacted: the pull request link and figures are harmless, but

@@ -69,18 +69,15 @@ export async function runCampaignTarget(inputs: ActionInputs, redact: Redactor):
     });
     return result;
   } finally {
-    const report = result?.report;
+    // A run that threw before it could report has spent nothing the result can name.
+    const { verified, ...figures } = result?.report ?? { costUsd: 0, inputTokens: 0, outputTokens: 0 };
     const record: CampaignResult = {
       campaign: campaign.name,
       target: entry.target,
       kind: entry.kind,
       conclusion: result?.conclusion ?? "failed",
-      ...(report?.prUrl ? { prUrl: report.prUrl } : {}),
-      ...(report?.prNumber !== undefined ? { prNumber: report.prNumber } : {}),
-      costUsd: report?.costUsd ?? 0,
-      inputTokens: report?.inputTokens ?? 0,
-      outputTokens: report?.outputTokens ?? 0,
-      ...(report?.verified && report.verified !== "skipped" ? { verified: report.verified } : {}),
+      ...figures,
+      ...(verified && verified !== "skipped" ? { verified } : {}),
     };
     const uploaded = await publishResult(record, join(runnerTemp, "repo-agent", "campaign"), redact);
     if (uploaded.error) core.warning(redact(`repo-agent: ${uploaded.error}; gather will list ${entry.target} as never reported`));

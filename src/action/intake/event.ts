@@ -5,7 +5,7 @@ import { basename } from "node:path";
 import { stripFrontmatter } from "../../context/frontmatter.js";
 import { parseCommandArgs, substituteArgs } from "../../context/prompt-templates.js";
 import { sanitize } from "./sanitize.js";
-import { findLeadingTrigger, findTrigger } from "./trigger.js";
+import { findLeadingTrigger, findTrigger, isStopCommand } from "./trigger.js";
 import type { ActionInputs, Repo, Skip, Task, TaskKind } from "../types.js";
 
 /** Hidden marker in every comment the action writes, so its own comments never trigger it. */
@@ -127,7 +127,7 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
   // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
-  if (/^stop\s*$/i.test(instruction)) return skip(`${inputs.trigger} stop ends a running agent, and none was running on #${issue.number} when it was read; nothing was done`, issue.number);
+  if (isStopCommand(instruction)) return skip(`${inputs.trigger} stop ends a running agent, and none was running on #${issue.number} when it was read; nothing was done`, issue.number);
   const isPullRequest = issue.pull_request != null;
   const task = build(inputs, repo, base, {
     auto: isPullRequest ? pullRequestKind(instruction) : "fix",

@@ -39,3 +39,6 @@ export function findLeadingTrigger(text: string, trigger = "/agent"): string | u
   if (findTrigger(firstLine, trigger) === undefined) return undefined;
   return findTrigger(trimmed, trigger);
 }
+
+/** `<trigger> stop`: ends a running agent (read by its comment watch); on its own it does nothing. */
+export const isStopCommand = (instruction: string) => /^stop\s*$/i.test(instruction);

@@ -38,7 +38,8 @@ interface Step {
 
 const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 
-function oneLine(s: string, max = 80): string {
+/** The first line of `s`, cut to `max` characters, with "…" where anything was left out. */
+export function oneLine(s: string, max = 80): string {
   const lines = s.trim().split(/\r?\n/);
   let line = lines[0].trim();
   if (line.length > max) line = `${line.slice(0, max - 1)}…`;

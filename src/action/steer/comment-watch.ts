@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import type { Octokit } from "../github.js";
 import { isOwnComment } from "../intake/event.js";
-import { findTrigger } from "../intake/trigger.js";
+import { findTrigger, isStopCommand } from "../intake/trigger.js";
 import { sanitize } from "../intake/sanitize.js";
 import { checkTrust } from "../intake/trust.js";
 import type { ActionInputs, Task } from "../types.js";
@@ -16,8 +16,6 @@ export interface Heard {
   /** `/agent stop`. */
   stop: boolean;
 }
-
-const STOP = /^stop\s*$/i;
 
 /**
  * Polls the run's issue or pull request for new comments that begin with the trigger, from
@@ -100,7 +98,7 @@ export class CommentWatch {
         continue;
       }
       if (!trust) continue;
-      this.options.onHeard({ commentId: c.id, login, createdAt: c.created_at, instruction, stop: STOP.test(instruction) });
+      this.options.onHeard({ commentId: c.id, login, createdAt: c.created_at, instruction, stop: isStopCommand(instruction) });
     }
     this.cursor = hold ?? newest;
   }

@@ -1,6 +1,7 @@
 import type { AgentSession } from "../../session/agent-session.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { acknowledge } from "../report/progress.js";
+import { oneLine } from "../report/progress-render.js";
 import type { RunContext } from "../run-context.js";
 import { CommentWatch, type Heard } from "./comment-watch.js";
 import { handledLine } from "./handled.js";
@@ -14,11 +15,6 @@ export function steeringMessage(h: Heard): string {
     "</comment>",
   ].join("\n");
 }
-
-const oneLine = (text: string, max = 80) => {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-};
 
 /**
  * Delivers trusted trigger comments to the running agent as steering messages (pi's: after the

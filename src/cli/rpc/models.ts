@@ -24,20 +24,11 @@ export function requireKey(src: KeySource, model: Model): { apiKey?: string; bas
   return stream;
 }
 
-/** pi's getAvailable: the listed models whose provider has a key. */
+/** pi's getAvailable: the listed models whose provider has a key configured (no key command is run for it). */
 export function availableModels(src: KeySource): Model[] {
-  const keyed = new Map<string, boolean>();
-  const hasKey = (m: Model) => {
-    try {
-      return resolveApiKey(m, streamFor(src, m).apiKey) !== undefined;
-    } catch {
-      return false; // a models.json key command that fails
-    }
-  };
-  return src.models.list().filter((m) => {
-    if (!keyed.has(m.provider)) keyed.set(m.provider, hasKey(m));
-    return keyed.get(m.provider);
-  });
+  const hasKey = (m: Model) =>
+    (m.provider === src.provider && src.args.apiKey !== undefined) || src.models.hasConfiguredKey(m) || resolveApiKey(m) !== undefined;
+  return src.models.list().filter(hasKey);
 }
 
 /** Arguments for a fresh session that keeps the current model and thinking level, as pi's new_session does. */

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { ImageContent, Model, ThinkingLevel, UserMessage } from "../../ai/types.js";
-import { sessionToHtml } from "../../export/html.js";
 import type { AgentSession, SessionEvent } from "../../session/agent-session.js";
 import type { CliArgs } from "../args.js";
 import { openStore, setupCli, type CliSetup } from "../setup.js";
@@ -175,11 +174,13 @@ export class RpcServer {
     this.bind();
   }
 
-  private exportHtml(outputPath: string | undefined): string {
+  private async exportHtml(outputPath: string | undefined): Promise<string> {
     const store = this.session.store;
     if (!outputPath && !store.path) throw new Error('This session is in memory (--no-session); give "outputPath" to export it.');
     const path = outputPath ? resolve(this.setup.cwd, outputPath) : `${store.path!.replace(/\.jsonl$/, "")}.html`;
-    const html = sessionToHtml(store.header, store.entries);
+    // Loaded when asked: most RPC sessions never export. The page shows the current branch.
+    const { sessionToHtml } = await import("../../export/html.js");
+    const html = sessionToHtml(store.header, store.entries, { leafId: store.leafId });
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, html);
     return path;
@@ -323,7 +324,7 @@ export class RpcServer {
       case "get_session_stats":
         return ok(sessionStats(session));
       case "export_html":
-        return ok({ path: this.exportHtml(c.outputPath) });
+        return this.exportHtml(c.outputPath).then((path) => ok({ path }));
       case "get_last_assistant_text":
         return ok({ text: lastAssistantText(session.agent.messages) });
       case "set_session_name": {
