@@ -10,6 +10,7 @@ import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
+import { branchUrl } from "./report/progress.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
@@ -96,6 +97,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
       setOutputs({ branch, "pr-number": pull.number, "pr-url": pull.url });
+    } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch) {
+      // A campaign does not open a pull request in a target repository for a run that failed.
+      final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
+      notes.push(`The run failed, so no pull request was opened; its work so far is on the branch ${branch}: ${final.branchUrl}`);
+      setOutputs({ branch });
     } else if (delivery.pushed) {
       const pr = await openOrUpdatePullRequest(ctx.octokit, {
         repo: task.repo,

@@ -48,6 +48,8 @@ export interface RunResult {
 export interface RunReport {
   prUrl?: string;
   prNumber?: number;
+  /** The pushed branch of a run that opened no pull request (a failed campaign target). */
+  branchUrl?: string;
   costUsd: number;
   inputTokens: number;
   outputTokens: number;
@@ -107,6 +109,7 @@ export async function finishRun(
   const report: RunReport = {
     prUrl: final.prUrl,
     prNumber: final.prNumber,
+    branchUrl: final.branchUrl,
     costUsd: totals?.costUsd ?? 0,
     inputTokens: totals ? totals.input + totals.cacheRead + totals.cacheWrite : 0,
     outputTokens: totals?.output ?? 0,

@@ -36,6 +36,8 @@ export interface Task {
   automatic?: boolean;
   /** A CI-fix run: the failed workflow run (from a workflow_run event), or "latest" for `/agent fix ci`. */
   ciRun?: CiRun | "latest";
+  /** A campaign target: a failed run's work is pushed to its branch but opens no pull request. */
+  keepFailedWorkOnBranch?: boolean;
 }
 
 /** A failed workflow run whose logs a CI-fix run reads. */

@@ -5,8 +5,8 @@ import type { OriginRepository } from "../support/git-origin.js";
 import { dispatchEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // Issue 18's acceptance for repository targets: a campaign in Codertocat/Hello-World over three
-// other repositories (one changes, one changes nothing, one the token cannot clone), run as the
-// workflow would (plan, one job per matrix entry, gather), twice.
+// other repositories (one changes, one changes nothing, one fails half-way), run as the workflow
+// would (plan, one job per matrix entry, gather), twice; and a target the token cannot clone.
 let peers: Peers | undefined;
 afterEach(async () => {
   await peers?.close();
@@ -15,10 +15,10 @@ afterEach(async () => {
 
 
 const FILE = ".github/campaigns/deps.yml";
-const FILES = {
+const campaignFiles = (...repos: string[]) => ({
   "README.md": "# Hello\n",
-  [FILE]: "name: deps\nprompt: Set VERSION to the next number.\ntargets:\n  - repo: acme/api\n  - repo: acme/web\n  - repo: acme/gone\nbudget: { per-target-usd: 1 }\n",
-};
+  [FILE]: `name: deps\nprompt: Set VERSION to the next number.\ntargets:\n${repos.map((r) => `  - repo: acme/${r}\n`).join("")}budget: { per-target-usd: 1 }\n`,
+});
 const BASIC = Buffer.from(`x-access-token:${GITHUB_TOKEN}`).toString("base64");
 
 interface Target {
@@ -34,8 +34,8 @@ async function addTarget(p: Peers, repo: string, files: Record<string, string>, 
 
 const pulls = (s: GitHubState) => [...s.issues.values()].filter((i) => i.pull);
 
-/** One whole campaign run: plan, the three target jobs in matrix order, gather; all in workflow run `runId`. */
-async function campaign(p: Peers, runId: number, scripts: { api: () => void; web: () => void }) {
+/** One whole campaign run: plan, the target jobs in matrix order (each after its script), gather; all in workflow run `runId`. */
+async function campaign(p: Peers, runId: number, scripts: Record<string, (() => void) | undefined>) {
   // The action clones from GITHUB_SERVER_URL, as checkout does. A *.localhost name (curl resolves
   // it to loopback itself) keeps @actions/artifact from taking the origin for GitHub Enterprise.
   const server = p.origin.serverUrl.replace("127.0.0.1", "git.localhost");
@@ -44,28 +44,30 @@ async function campaign(p: Peers, runId: number, scripts: { api: () => void; web
   const plan = await step({ mode: "plan", model: "", "anthropic-api-key": "" });
   expect(plan.code, plan.stdout + plan.stderr).toBe(0);
   const entries: any[] = JSON.parse(plan.outputs.matrix).include;
-  const runs: Record<string, Awaited<ReturnType<typeof step>> & { modelRequests: number }> = {};
+  const runs: Record<string, Awaited<ReturnType<typeof step>> & { requests: typeof p.model.requests }> = {};
   for (const entry of entries) {
-    const name = entry.target.split("/")[1] as "api" | "web" | "gone";
-    if (name !== "gone") scripts[name]();
+    const name: string = entry.target.split("/")[1];
+    scripts[name]?.();
     const before = p.model.requests.length;
     const run = await step({ "campaign-target": JSON.stringify(entry) });
-    runs[name] = { ...run, modelRequests: p.model.requests.length - before };
+    runs[name] = { ...run, requests: p.model.requests.slice(before) };
   }
   const gather = await step({ mode: "gather", model: "", "anthropic-api-key": "" });
   expect(gather.code, gather.stdout + gather.stderr).toBe(0);
   const results = Object.fromEntries(
-    ["api", "web", "gone"].map((n) => [n, JSON.parse(p.artifacts.artifacts.find((a) => a.name === `campaign-deps-result-acme-${n}` && a.runId === runId)!.bytes.toString("utf8"))]),
+    Object.keys(scripts).map((n) => [n, JSON.parse(p.artifacts.artifacts.find((a) => a.name === `campaign-deps-result-acme-${n}` && a.runId === runId)!.bytes.toString("utf8"))]),
   );
   return { entries, runs, gather, results };
 }
 
 describe("a campaign over repositories", () => {
-  it("clones each target with the token, opens one pull request in the repository that changed, tracks all three, and a second run opens nothing new", async () => {
-    peers = await startPeers({ files: FILES, sharedToken: true });
+  it("clones each target with the token, opens one pull request where the run succeeded, keeps a failed run's work on its branch, tracks all three, and a second run opens nothing new", async () => {
+    peers = await startPeers({ files: campaignFiles("api", "web", "broken"), sharedToken: true });
     const api = await addTarget(peers, "api", { "VERSION": "1\n", "AGENTS.md": "API-RULES: numbers only.\n" }, "trunk");
     const web = await addTarget(peers, "web", { "VERSION": "7\n" }, "main");
+    const broken = await addTarget(peers, "broken", { "VERSION": "4\n" }, "main");
     const branch = "agent/campaign-deps-acme-api";
+    const brokenBranch = "agent/campaign-deps-acme-broken";
 
     // api: the agent bumps VERSION and tries to publish the clone's git config and environment.
     const apiScript = (version: string) => () =>
@@ -79,21 +81,27 @@ describe("a campaign over repositories", () => {
         { text: `VERSION is ${version}.`, usage: { input: 1000, output: 100 } },
       );
     const webScript = () => peers!.model.script({ text: "VERSION is already current.", usage: { input: 500, output: 50 } });
+    // broken: one edit, then the provider refuses the next request (not retried).
+    const brokenScript = (version: string) => () =>
+      peers!.model.script(
+        { toolCalls: [{ name: "write", args: { path: "VERSION", content: `${version}\n` } }], usage: { input: 800, output: 40 } },
+        { fault: { kind: "status", status: 400, message: "this request was refused" } },
+      );
 
-    const one = await campaign(peers, 900, { api: apiScript("2"), web: webScript });
+    const one = await campaign(peers, 900, { api: apiScript("2"), web: webScript, broken: brokenScript("5") });
     expect(one.entries.map((e) => [e.kind, e.target, e.branch])).toEqual([
       ["repo", "acme/api", branch],
       ["repo", "acme/web", "agent/campaign-deps-acme-web"],
-      ["repo", "acme/gone", "agent/campaign-deps-acme-gone"],
+      ["repo", "acme/broken", brokenBranch],
     ]);
 
     // api: worked in its clone (its AGENTS.md, its tree), pushed its branch, one PR on its default branch.
-    const { api: ranApi, web: ranWeb, gone: ranGone } = one.runs;
+    const { api: ranApi, web: ranWeb, broken: ranBroken } = one.runs;
     expect(ranApi.code, ranApi.stdout + ranApi.stderr).toBe(0);
     expect(ranApi.outputs).toMatchObject({ conclusion: "success", branch });
-    const system = JSON.stringify(peers.model.requests.at(-(ranWeb.modelRequests + 2))!.body.system);
-    expect(system).toContain("API-RULES");
-    const bashOutput = JSON.stringify(peers.model.requests.at(-(ranWeb.modelRequests + 1))!.body.messages.at(-1));
+    expect(ranApi.requests).toHaveLength(2);
+    expect(JSON.stringify(ranApi.requests[0].body.system)).toContain("API-RULES");
+    const bashOutput = JSON.stringify(ranApi.requests[1].body.messages.at(-1));
     expect(bashOutput).toMatch(/\/target-[^/"\\]+\/api\b/);
     expect(bashOutput).toContain('[remote \\"origin\\"]'); // the agent did read its .git/config
     expect(await api.origin.show(`refs/heads/${branch}`, "VERSION")).toBe("2\n");
@@ -112,19 +120,25 @@ describe("a campaign over repositories", () => {
     expect(Object.keys(await web.origin.refs()).filter((r) => r.startsWith("refs/heads/agent/"))).toEqual([]);
     expect(pulls(web.state)).toHaveLength(0);
 
-    // gone: the token reaches no such repository; one line says what the token needs, no model request.
-    expect(ranGone.code).not.toBe(0);
-    expect(ranGone.outputs.conclusion).toBe("failed");
-    expect(ranGone.modelRequests).toBe(0);
-    const errors = (ranGone.stdout + ranGone.stderr).split("\n").filter((l) => l.startsWith("::error::"));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/acme\/gone could not be cloned \(.*not found.*\); the github-token input needs contents and pull-requests write on acme\/gone$/);
+    // broken: failed, its edit kept on its branch, and no pull request in acme/broken.
+    expect(ranBroken.code).not.toBe(0);
+    expect(ranBroken.outputs).toMatchObject({ conclusion: "failed", branch: brokenBranch });
+    expect(ranBroken.requests).toHaveLength(2);
+    expect(await broken.origin.show(`refs/heads/${brokenBranch}`, "VERSION")).toBe("5\n");
+    expect(pulls(broken.state)).toHaveLength(0);
+    expect(ranBroken.summary).toContain("this request was refused");
+    expect(ranBroken.summary).toContain(`no pull request was opened; its work so far is on the branch ${brokenBranch}`);
+
+    // Two branches, one pull request, across the three repositories.
+    const agentBranches = async (t: Target) => Object.keys(await t.origin.refs()).filter((r) => r.startsWith("refs/heads/agent/"));
+    expect([...(await agentBranches(api)), ...(await agentBranches(web)), ...(await agentBranches(broken))]).toEqual([`refs/heads/${branch}`, `refs/heads/${brokenBranch}`]);
+    expect([api, web, broken].flatMap((t) => pulls(t.state))).toHaveLength(1);
 
     expect(one.results.api).toMatchObject({ target: "acme/api", kind: "repo", conclusion: "success", prNumber: pr.number });
     expect(one.results.web).toMatchObject({ target: "acme/web", kind: "repo", conclusion: "no-changes" });
-    expect(one.results.gone).toEqual({ campaign: "deps", target: "acme/gone", kind: "repo", conclusion: "failed", costUsd: 0, inputTokens: 0, outputTokens: 0 });
-    expect(one.results.api.costUsd).toBeGreaterThan(0);
-    expect(one.results.web.costUsd).toBeGreaterThan(0);
+    expect(one.results.broken).toMatchObject({ target: "acme/broken", kind: "repo", conclusion: "failed", branchUrl: expect.stringMatching(/\/acme\/broken\/tree\/agent\/campaign-deps-acme-broken$/) });
+    expect(one.results.broken.prUrl).toBeUndefined();
+    for (const n of ["api", "web", "broken"]) expect(one.results[n].costUsd, n).toBeGreaterThan(0);
 
     // The tracking issue is the campaign repository's; it lists all three and the total cost.
     const issueNumber = Number(one.gather.outputs["issue-number"]);
@@ -133,19 +147,24 @@ describe("a campaign over repositories", () => {
     const body = issue.body!;
     expect(body).toContain(`| \`acme/api\` | success | [acme/api#${pr.number}](${ranApi.outputs["pr-url"]}) |`);
     expect(body).toContain("| `acme/web` | no-changes | — |");
-    expect(body).toContain("| `acme/gone` | failed | — |");
-    expect(body).toContain(`**Totals:** ${formatCost(one.results.api.costUsd + one.results.web.costUsd)},`);
+    expect(body).toContain(`| \`acme/broken\` | failed | [branch](${one.results.broken.branchUrl}) |`);
+    const total = one.results.api.costUsd + one.results.web.costUsd + one.results.broken.costUsd;
+    expect(body).toContain(`**Totals:** ${formatCost(total)},`);
     expect(body).toContain("1 pull request, 1 failed, 0 never reported");
+    expect(body).toMatch(/\*\*Failed:\*\*\n- `acme\/broken`/);
     expect(issues(api.state)).toHaveLength(0);
 
-    // The campaign again: api changes once more; the same PR is updated and the same issue too.
-    const two = await campaign(peers, 901, { api: apiScript("3"), web: webScript });
+    // The campaign again: api changes once more; the same PR is updated, the same branch of broken
+    // takes its new work (still no PR), and the same issue is updated.
+    const two = await campaign(peers, 901, { api: apiScript("3"), web: webScript, broken: brokenScript("6") });
     expect(two.runs.api.outputs).toMatchObject({ conclusion: "success", "pr-url": ranApi.outputs["pr-url"] });
     expect(await api.origin.show(`refs/heads/${branch}`, "VERSION")).toBe("3\n");
     expect(pulls(api.state)).toHaveLength(1);
     expect(two.runs.web.outputs.conclusion).toBe("no-changes");
     expect(pulls(web.state)).toHaveLength(0);
-    expect(two.runs.gone.outputs.conclusion).toBe("failed");
+    expect(two.runs.broken.outputs.conclusion).toBe("failed");
+    expect(await broken.origin.show(`refs/heads/${brokenBranch}`, "VERSION")).toBe("6\n");
+    expect(pulls(broken.state)).toHaveLength(0);
     expect(two.gather.outputs["issue-number"]).toBe(String(issueNumber));
     expect(peers.github.calls("issues/create")).toHaveLength(1);
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
@@ -156,7 +175,7 @@ describe("a campaign over repositories", () => {
     const leak = await api.origin.show(`refs/heads/${branch}`, "leak.txt");
     expect(leak).toContain('[remote "origin"]');
     expect(leak).not.toMatch(/extraheader|authorization/i); // the agent's .git is a copy without credentials
-    const everyComment = [peers.github.state, api.state, web.state].flatMap((s) => [...s.comments.values()].map((c) => c.body).concat([...s.issues.values()].map((i) => i.body ?? "")));
+    const everyComment = [peers.github.state, api.state, web.state, broken.state].flatMap((s) => [...s.comments.values()].map((c) => c.body).concat([...s.issues.values()].map((i) => i.body ?? "")));
     const published: Record<string, string> = {
       model: JSON.stringify(peers.model.requests.map((r) => r.body)),
       leak,
@@ -172,6 +191,20 @@ describe("a campaign over repositories", () => {
     expect(peers.github.invalidRequests).toEqual([]);
     expect(peers.github.invalidResponses).toEqual([]);
   }, 240_000); // two whole campaigns: eight action runs and two plans
+
+  it("says in one line what the token needs when a target cannot be cloned, and makes no model request", async () => {
+    peers = await startPeers({ files: campaignFiles("gone"), sharedToken: true });
+    const { runs, results, gather } = await campaign(peers, 902, { gone: undefined });
+    const ran = runs.gone;
+    expect(ran.code).not.toBe(0);
+    expect(ran.outputs.conclusion).toBe("failed");
+    expect(ran.requests).toHaveLength(0);
+    const errors = (ran.stdout + ran.stderr).split("\n").filter((l) => l.startsWith("::error::"));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/acme\/gone could not be cloned \(.*not found.*\); the github-token input needs contents and pull-requests write on acme\/gone$/);
+    expect(results.gone).toEqual({ campaign: "deps", target: "acme/gone", kind: "repo", conclusion: "failed", costUsd: 0, inputTokens: 0, outputTokens: 0 });
+    expect(peers.github.state.issues.get(Number(gather.outputs["issue-number"]))!.body).toContain("| `acme/gone` | failed | — |");
+  }, 60_000);
 });
 
 const issues = (s: GitHubState) => [...s.issues.values()].filter((i) => !i.pull);

@@ -36,6 +36,9 @@ export async function publishResult(result: CampaignResult, dir: string, redact:
   return uploadSession(file, name, "the campaign result");
 }
 
+/** A web address that cannot end a Markdown link early (the tracking table links it). */
+const link = (v: unknown): v is string => typeof v === "string" && /^https?:\/\/[^\s()<>[\]]+$/.test(v);
+
 const CONCLUSIONS: readonly string[] = ["success", "no-changes", "skipped", "failed", "budget-exceeded"];
 
 /** A result file's text, checked; undefined when it is not one (gather then counts the target as unreported). */
@@ -55,8 +58,9 @@ export function parseResult(text: string): CampaignResult | undefined {
     target: value.target,
     kind: value.kind,
     conclusion: value.conclusion!,
-    ...(typeof value.prUrl === "string" && /^https?:\/\//.test(value.prUrl) ? { prUrl: value.prUrl } : {}),
+    ...(link(value.prUrl) ? { prUrl: value.prUrl } : {}),
     ...(Number.isInteger(value.prNumber) ? { prNumber: value.prNumber } : {}),
+    ...(link(value.branchUrl) ? { branchUrl: value.branchUrl } : {}),
     costUsd: value.costUsd!,
     inputTokens: value.inputTokens!,
     outputTokens: value.outputTokens!,

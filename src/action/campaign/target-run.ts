@@ -39,6 +39,7 @@ export function targetTask({ campaign, entry }: PreparedTarget, payload: EventPa
     actor: payload.sender?.login ?? process.env.GITHUB_ACTOR ?? "",
     actorIsBot: isBot(payload.sender),
     branch: entry.branch,
+    keepFailedWorkOnBranch: true,
   };
   if (clone) task.baseBranch = clone.defaultBranch;
   else if (payload.repository?.default_branch) task.baseBranch = payload.repository.default_branch;

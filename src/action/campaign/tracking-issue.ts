@@ -37,7 +37,7 @@ export function totalsOf(entries: MatrixEntry[], results: Map<string, CampaignRe
 const cell = (text: string) => text.replace(/[|\\`<>\n\r]/g, (c) => (c === "\n" || c === "\r" ? " " : `\\${c}`));
 
 function pullLink(r: CampaignResult, home: Repo): string {
-  if (!r.prUrl) return "—";
+  if (!r.prUrl) return r.branchUrl ? `[branch](${r.branchUrl})` : "—";
   const m = /\/([^/]+)\/([^/]+)\/pull\/(\d+)$/.exec(r.prUrl);
   const label = m ? (m[1] === home.owner && m[2] === home.repo ? `#${m[3]}` : `${m[1]}/${m[2]}#${m[3]}`) : "pull request";
   return `[${cell(label)}](${r.prUrl})`;

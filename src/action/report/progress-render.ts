@@ -236,6 +236,8 @@ export interface FinalState {
   /** What the run did to the pull request, for the headline. Default "opened". */
   prVerb?: "opened" | "updated" | "pushed to" | "reviewed";
   prNumber?: number;
+  /** A branch that holds the work when no pull request was opened for it. */
+  branchUrl?: string;
   /** Paths changed by the run. */
   filesChanged?: string[];
   /** Defaults to the time since the comment was created. */

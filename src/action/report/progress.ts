@@ -15,6 +15,11 @@ export function workflowRunUrl(serverUrl: string, repo: Repo, runId: string | nu
   return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
 }
 
+/** `<serverUrl>/<owner>/<repo>/tree/<branch>`. */
+export function branchUrl(serverUrl: string, repo: Repo, branch: string): string {
+  return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/tree/${branch.split("/").map(encodeURIComponent).join("/")}`;
+}
+
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export interface ProgressCommentOptions {

@@ -12,6 +12,10 @@ describe("campaign result files", () => {
     expect(parseResult(JSON.stringify(result))).toEqual(result);
     const { prUrl: _, ...rest } = result;
     expect(parseResult(JSON.stringify({ ...result, prUrl: "javascript:alert(1)" }))).toEqual(rest);
+    expect(parseResult(JSON.stringify({ ...result, prUrl: "https://x/y) [go](https://evil" }))).toEqual(rest);
+    const kept = { ...rest, conclusion: "failed", branchUrl: "https://github.com/o/r/tree/agent/campaign-c-a" };
+    expect(parseResult(JSON.stringify(kept))).toEqual(kept);
+    expect(parseResult(JSON.stringify({ ...kept, branchUrl: "file:///etc/passwd" }))).toEqual({ ...rest, conclusion: "failed" });
     for (const bad of ["{", "null", JSON.stringify({ ...result, conclusion: "great" }), JSON.stringify({ ...result, costUsd: -1 }), JSON.stringify({ ...result, kind: "x" })])
       expect(parseResult(bad)).toBeUndefined();
   });

@@ -7,11 +7,12 @@ const entry = (target: string, kind: "repo" | "path" = "repo"): MatrixEntry => (
 const result = (target: string, extra: Partial<CampaignResult>): CampaignResult => ({ campaign: "c", target, kind: "repo", conclusion: "success", costUsd: 0, inputTokens: 0, outputTokens: 0, ...extra });
 
 describe("the tracking issue's body", () => {
-  const entries = [entry("octo/api"), entry("home/web"), entry("octo/db"), entry("octo/ops")];
+  const entries = [entry("octo/api"), entry("home/web"), entry("octo/db"), entry("octo/ops"), entry("octo/ui")];
   const results = new Map([
     ["octo/api", result("octo/api", { prUrl: "https://github.com/octo/api/pull/7", prNumber: 7, costUsd: 1.25, inputTokens: 100, outputTokens: 10, verified: "passed" })],
     ["home/web", result("home/web", { prUrl: "https://github.com/home/web/pull/3", prNumber: 3, costUsd: 2, inputTokens: 50, outputTokens: 5 })],
     ["octo/db", result("octo/db", { conclusion: "budget-exceeded", costUsd: 1, inputTokens: 1, outputTokens: 1 })],
+    ["octo/ui", result("octo/ui", { conclusion: "failed", branchUrl: "https://github.com/octo/ui/tree/agent/campaign-c-octo-ui" })],
   ]);
   const body = trackingBody({ name: "c", file: "c.yml", entries, results, home: { owner: "home", repo: "web" }, runUrl: "https://github.com/home/web/actions/runs/1" });
 
@@ -20,12 +21,13 @@ describe("the tracking issue's body", () => {
     expect(body).toContain("| `home/web` | success | [#3](https://github.com/home/web/pull/3) | $2.00 | — |");
     expect(body).toContain("| `octo/db` | budget-exceeded | — | $1.00 | — |");
     expect(body).toContain("| `octo/ops` | never reported | — | — | — |");
+    expect(body).toContain("| `octo/ui` | failed | [branch](https://github.com/octo/ui/tree/agent/campaign-c-octo-ui) | $0.00 | — |");
   });
 
   it("totals what reported, and lists the failed and the missing apart", () => {
-    expect(totalsOf(entries, results)).toEqual({ costUsd: 4.25, inputTokens: 151, outputTokens: 16, pullRequests: 2, failures: 1, missing: 1 });
-    expect(body).toContain("**Totals:** $4.25, 151 input and 16 output tokens, 2 pull requests, 1 failed, 1 never reported.");
-    expect(body).toMatch(/\*\*Failed:\*\*\n- `octo\/db`\n\n\*\*Never reported\*\*[^\n]*\n- `octo\/ops`\n/);
+    expect(totalsOf(entries, results)).toEqual({ costUsd: 4.25, inputTokens: 151, outputTokens: 16, pullRequests: 2, failures: 2, missing: 1 });
+    expect(body).toContain("**Totals:** $4.25, 151 input and 16 output tokens, 2 pull requests, 2 failed, 1 never reported.");
+    expect(body).toMatch(/\*\*Failed:\*\*\n- `octo\/db`\n- `octo\/ui`\n\n\*\*Never reported\*\*[^\n]*\n- `octo\/ops`\n/);
     expect(body.trimEnd().endsWith("<!-- repo-agent-campaign:c -->")).toBe(true);
   });
 
