@@ -10,7 +10,7 @@
 //     request's serialized prefix (tools, system, messages in order) up to its last cache_control
 //     breakpoint; the part of it identical to an earlier request's breakpoint prefix is servable.
 //   npx tsx bench/growth.ts
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -77,72 +77,133 @@ export interface GrowthRow {
   rssAtEndMb: number;
 }
 
-export async function measureGrowth(log: (m: string) => void = console.log): Promise<{ rows: GrowthRow[]; ratio: number; flat: boolean }> {
+interface SessionRun {
+  row: GrowthRow;
+  /** Live JS heap (self sizes of a heap snapshot, which collects first) after the first compaction and near the end. */
+  liveHeapMb?: [number, number];
+}
+
+/** Total self size of a V8 heap snapshot: the live JS heap at the time it was taken. */
+function liveHeapMb(file: string): number {
+  const snap = JSON.parse(readFileSync(file, "utf8"));
+  const fields: string[] = snap.snapshot.meta.node_fields;
+  const at = fields.indexOf("self_size");
+  let total = 0;
+  for (let i = at; i < snap.nodes.length; i += fields.length) total += snap.nodes[i];
+  return total / 1024 / 1024;
+}
+
+/** The snapshots, once `count` exist (called after the process exited, so each is whole). */
+async function waitForFiles(dir: string, count: number, timeoutMs = 30_000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = readdirSync(dir).filter((f) => f.endsWith(".heapsnapshot")).sort();
+    if (files.length >= count) return files.map((f) => join(dir, f));
+    if (Date.now() > until) throw new Error(`${files.length} of ${count} heap snapshots were written`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * One scripted session of `turns` turns. With `snapshots`, the CLI takes a heap snapshot (on
+ * SIGUSR2) after the first compaction and 5 turns before the end; those collect garbage first
+ * and cost time and RSS, so that run's other figures are not used.
+ */
+async function sessionRun(work: string, turns: number, snapshots = false): Promise<SessionRun> {
+  const agentDir = join(work, `agent-${turns}${snapshots ? "-heap" : ""}`);
+  mkdirSync(agentDir, { recursive: true });
+  let pid = 0;
+  const rssAt: { summary: boolean; rss: number }[] = [];
+  const signalled = new Set<string>();
+  let model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
+  const server = await startTimedModelServer({
+    sideReply: (r) => {
+      const summary = isSummary(r);
+      rssAt.push({ summary, rss: pid ? treeRss(pid) : 0 });
+      if (snapshots && pid && !summary) {
+        const when = model.stats.summaries > 0 && !signalled.has("first") ? "first" : model.stats.turn === turns - 5 && !signalled.has("end") ? "end" : undefined;
+        if (when) {
+          signalled.add(when);
+          process.kill(pid, "SIGUSR2");
+        }
+      }
+      return model.reply(r);
+    },
+  });
+  writeFileSync(
+    join(agentDir, "models.json"),
+    JSON.stringify({
+      providers: {
+        small: { baseUrl: `${server.url}/v1`, api: "openai-completions", apiKey: "k", models: [{ id: "tiny", contextWindow: CONTEXT_WINDOW, maxTokens: 1000 }] },
+      },
+    }),
+  );
+  writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ compaction: { enabled: true, reserveTokens: 1500, keepRecentTokens: 2500 } }));
+  model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
+  // One prompt per BATCH turns (later prompts follow in the same session): compaction is
+  // checked at the end of each prompt, as in pi.
+  const prompts = Array.from({ length: turns / BATCH }, (_, k) => `work through files ${k * BATCH + 1} to ${(k + 1) * BATCH}, one per turn`);
+  const heapDir = join(agentDir, "heap");
+  mkdirSync(heapDir, { recursive: true });
+  const flags = snapshots ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${heapDir}`] : [];
+  const r = await runTree(process.execPath, [...flags, CLI, "-p", "--model", "small/tiny", "--thinking", "off", ...prompts], {
+    cwd: join(work, "repo"),
+    env: { PATH, HOME: work, REPO_AGENT_DIR: agentDir },
+    timeoutMs: 300_000,
+    onSpawn: (p) => (pid = p),
+  });
+  await server.close();
+  const requests = server.requests;
+  const compactions = model.stats.summaries;
+  if (r.code !== 0 || !model.stats.answered) throw new Error(`growth ${turns}: exit ${r.code}, ${model.stats.turn} turns: ${r.stderr.slice(-500)}`);
+  const modelMs = server.arrivals.reduce((s, a, k) => s + ((server.ends[k] ?? a) - a), 0);
+  const bytes = requests.map((x) => JSON.stringify(x.body).length);
+  const firstSummary = rssAt.findIndex((x) => x.summary);
+  const after = firstSummary >= 0 ? rssAt.slice(firstSummary + 1, firstSummary + 4).map((x) => x.rss) : [0];
+  const end = rssAt.slice(-3).map((x) => x.rss);
+  const row: GrowthRow = {
+    turns,
+    wallMs: r.ms,
+    modelMs,
+    // From the first request to exit, so the process start-up is not spread over the turns.
+    overheadPerTurnMs: (r.started + r.ms - server.arrivals[0] - modelMs) / turns,
+    peakRssMb: r.peakRss / 1024 / 1024,
+    bytesPerTurn: bytes.reduce((a, b) => a + b, 0) / turns,
+    maxRequestBytes: Math.max(...bytes),
+    compactions,
+    rssAfterFirstCompactionMb: Math.max(...after) / 1024 / 1024,
+    rssAtEndMb: Math.max(...end) / 1024 / 1024,
+  };
+  if (!snapshots) return { row };
+  const [first, last] = (await waitForFiles(heapDir, 2)).map(liveHeapMb);
+  return { row, liveHeapMb: [first, last] };
+}
+
+export interface Growth {
+  rows: GrowthRow[];
+  ratio: number;
+  /** Live JS heap after the first compaction → 5 turns before the end of a 300-turn session. */
+  liveHeapMb: [number, number];
+  flat: boolean;
+}
+
+export async function measureGrowth(log: (m: string) => void = console.log): Promise<Growth> {
   const work = makeWork();
   const rows: GrowthRow[] = [];
   for (const turns of [30, 100, 300]) {
-    const agentDir = join(work, `agent-${turns}`);
-    mkdirSync(agentDir, { recursive: true });
-    let pid = 0;
-    const rssAt: { summary: boolean; rss: number }[] = [];
-    let model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
-    const server = await startTimedModelServer({
-      sideReply: (r) => {
-        rssAt.push({ summary: isSummary(r), rss: pid ? treeRss(pid) : 0 });
-        return model.reply(r);
-      },
-    });
-    writeFileSync(
-      join(agentDir, "models.json"),
-      JSON.stringify({
-        providers: {
-          small: { baseUrl: `${server.url}/v1`, api: "openai-completions", apiKey: "k", models: [{ id: "tiny", contextWindow: CONTEXT_WINDOW, maxTokens: 1000 }] },
-        },
-      }),
-    );
-    writeFileSync(join(agentDir, "settings.json"), JSON.stringify({ compaction: { enabled: true, reserveTokens: 1500, keepRecentTokens: 2500 } }));
-    model = dynamicModel(turns, CONTEXT_WINDOW, BATCH);
-    // One prompt per BATCH turns (later prompts follow in the same session): compaction is
-    // checked at the end of each prompt, as in pi.
-    const prompts = Array.from({ length: turns / BATCH }, (_, k) => `work through files ${k * BATCH + 1} to ${(k + 1) * BATCH}, one per turn`);
-    const r = await runTree(process.execPath, [CLI, "-p", "--model", "small/tiny", "--thinking", "off", ...prompts], {
-      cwd: join(work, "repo"),
-      env: { PATH, HOME: work, REPO_AGENT_DIR: agentDir },
-      timeoutMs: 300_000,
-      onSpawn: (p) => (pid = p),
-    });
-    const requests = server.requests;
-    const compactions = model.stats.summaries;
-    if (r.code !== 0 || !model.stats.answered) throw new Error(`growth ${turns}: exit ${r.code}, ${model.stats.turn} turns: ${r.stderr.slice(-500)}`);
-    const modelMs = server.arrivals.reduce((s, a, k) => s + ((server.ends[k] ?? a) - a), 0);
-    const bytes = requests.map((x) => JSON.stringify(x.body).length);
-    const firstSummary = rssAt.findIndex((x) => x.summary);
-    const after = firstSummary >= 0 ? rssAt.slice(firstSummary + 1, firstSummary + 4).map((x) => x.rss) : [0];
-    const end = rssAt.slice(-3).map((x) => x.rss);
-    rows.push({
-      turns,
-      wallMs: r.ms,
-      modelMs,
-      // From the first request to exit, so the process start-up is not spread over the turns.
-      overheadPerTurnMs: (r.started + r.ms - server.arrivals[0] - modelMs) / turns,
-      peakRssMb: r.peakRss / 1024 / 1024,
-      bytesPerTurn: bytes.reduce((a, b) => a + b, 0) / turns,
-      maxRequestBytes: Math.max(...bytes),
-      compactions,
-      rssAfterFirstCompactionMb: Math.max(...after) / 1024 / 1024,
-      rssAtEndMb: Math.max(...end) / 1024 / 1024,
-    });
-    log(`growth: ${turns} turns, ${compactions} compactions, ${r.ms.toFixed(0)} ms wall`);
-    await server.close();
+    const { row } = await sessionRun(work, turns);
+    rows.push(row);
+    log(`growth: ${turns} turns, ${row.compactions} compactions, ${row.wallMs.toFixed(0)} ms wall`);
   }
+  const heap = await sessionRun(work, 300, true);
+  log(`growth: live heap after the first compaction ${heap.liveHeapMb![0].toFixed(1)} MB, near the end of 300 turns ${heap.liveHeapMb![1].toFixed(1)} MB`);
   rmSync(work, { recursive: true, force: true });
   const ratio = rows[2].overheadPerTurnMs / rows[0].overheadPerTurnMs;
-  const last = rows[2];
-  const flat = last.rssAtEndMb <= last.rssAfterFirstCompactionMb * 1.15;
-  return { rows, ratio, flat };
+  const [first, last] = heap.liveHeapMb!;
+  return { rows, ratio, liveHeapMb: [first, last], flat: last <= first * 1.15 };
 }
 
-export function growthTable(g: { rows: GrowthRow[]; ratio: number; flat: boolean }): string {
+export function growthTable(g: Growth): string {
   const rows = [["turns", "compactions", "wall", "overhead per turn (excl. model time and start-up)", "peak RSS (tree)", "bytes sent per turn", "largest request", "RSS after 1st compaction → at end"]];
   for (const r of g.rows)
     rows.push([
@@ -155,7 +216,13 @@ export function growthTable(g: { rows: GrowthRow[]; ratio: number; flat: boolean
       `${(r.maxRequestBytes / 1000).toFixed(1)} kB`,
       `${r.rssAfterFirstCompactionMb.toFixed(0)} → ${r.rssAtEndMb.toFixed(0)} MB`,
     ]);
-  return `${markdownTable(rows)}\n\n- Per-turn overhead at 300 vs 30 turns: **${g.ratio.toFixed(2)}x** (target ≤ 1.5x: ${g.ratio <= 1.5 ? "met" : "**missed**"}); memory after compaction: ${g.flat ? "flat (end within 15% of the level after the first compaction)" : "**grows**"}.`;
+  const [first, last] = g.liveHeapMb;
+  return [
+    markdownTable(rows),
+    "",
+    `- Per-turn overhead at 300 vs 30 turns: **${g.ratio.toFixed(2)}x** (target ≤ 1.5x: ${g.ratio <= 1.5 ? "met" : "**missed**"}).`,
+    `- Live JS heap (a heap snapshot, taken after a full collection, in a separate 300-turn run): ${first.toFixed(1)} MB after the first compaction, ${last.toFixed(1)} MB five turns before the end: ${g.flat ? "flat (within 15%)" : "**grows**"}.`,
+  ].join("\n");
 }
 
 // ---------- prompt cache share ----------
