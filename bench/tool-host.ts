@@ -73,6 +73,36 @@ export async function measureToolHost(dir: string, runs: number): Promise<HostFi
   return out;
 }
 
+/**
+ * A session's tool calls replayed in order, through the host and in-process (`reset` restores the
+ * tree before each pass, as the calls edit it): medians of the total, ms. The host's start is left
+ * out, as the action starts it while the model answers the first request.
+ */
+export async function measureSessionCalls(dir: string, calls: { name: string; args: Record<string, unknown> }[], runs: number, reset: () => void): Promise<{ host: number; local: number }> {
+  const env = { PATH: process.env.PATH, HOME: dir };
+  const names = [...new Set(calls.map((c) => c.name))];
+  const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
+  const remote = host.wrap(createCodingTools(dir, {}, names as never));
+  const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
+  const local = [...createCodingTools(dir, { bash: { env } }, names.filter((n) => n !== "grep") as never), createGrepTool(dir, { pool })];
+  const replay = async (tools: AnyAgentTool[]) => {
+    reset();
+    const start = performance.now();
+    for (const [k, c] of calls.entries()) await tools.find((t) => t.name === c.name)!.execute(`c${k}`, c.args);
+    return performance.now() - start;
+  };
+  const there: number[] = [];
+  const here: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const a = await replay(remote);
+    const b = await replay(local);
+    if (i > 0) (there.push(a), here.push(b));
+  }
+  await host.close();
+  await pool.close();
+  return { host: median(there), local: median(here) };
+}
+
 /** Rows for a markdown table: what, through the host, in-process, the difference. */
 export function hostRows(f: HostFigures): string[][] {
   return [
