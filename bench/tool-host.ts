@@ -4,7 +4,8 @@
 // host and in-process, so the difference is the round trip. `npm run bench` adds these figures to
 // its results; alone:
 //   npx tsx bench/tool-host.ts [--runs 7]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,33 +74,64 @@ export async function measureToolHost(dir: string, runs: number): Promise<HostFi
   return out;
 }
 
+type Call = { name: string; args: Record<string, unknown> };
+
 /**
- * A session's tool calls replayed in order, through the host and in-process (`reset` restores the
- * tree before each pass, as the calls edit it): medians of the total, ms. The host's start is left
- * out, as the action starts it while the model answers the first request.
+ * One replay of `calls` in `dir` in this process, through a tool host or in-process: ms. The
+ * first read and grep go once before the clock starts (the pool's threads, the JIT), as in a
+ * session where the tools warm up while the model answers the first request.
  */
-export async function measureSessionCalls(dir: string, calls: { name: string; args: Record<string, unknown> }[], runs: number, reset: () => void): Promise<{ host: number; local: number }> {
+async function replayOnce(dir: string, calls: Call[], via: "host" | "in-process"): Promise<number> {
   const env = { PATH: process.env.PATH, HOME: dir };
   const names = [...new Set(calls.map((c) => c.name))];
-  const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
-  const remote = host.wrap(createCodingTools(dir, {}, names as never));
-  const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
-  const local = [...createCodingTools(dir, { bash: { env } }, names.filter((n) => n !== "grep") as never), createGrepTool(dir, { pool })];
-  const replay = async (tools: AnyAgentTool[]) => {
+  let tools: AnyAgentTool[];
+  let close: () => Promise<void>;
+  if (via === "host") {
+    const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
+    await host.start();
+    tools = host.wrap(createCodingTools(dir, {}, names as never));
+    close = () => host.close();
+  } else {
+    const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
+    tools = [...createCodingTools(dir, { bash: { env } }, names.filter((n) => n !== "grep") as never), createGrepTool(dir, { pool })];
+    close = () => pool.close();
+  }
+  const run = (c: Call, k: number) => tools.find((t) => t.name === c.name)!.execute(`c${k}`, c.args);
+  for (const name of ["read", "grep"]) {
+    const first = calls.find((c) => c.name === name);
+    if (first) await run(first, -1);
+  }
+  const start = performance.now();
+  for (const [k, c] of calls.entries()) await run(c, k);
+  const ms = performance.now() - start;
+  await close();
+  return ms;
+}
+
+/**
+ * A session's tool calls replayed in order, through the host and in-process, each replay in a
+ * fresh process of its own (a process's size changes what its spawns cost, and the bench's own
+ * is far bigger than the CLI's), `reset` restoring the tree before each, as the calls edit it.
+ * Medians of the totals, ms. The host's start is left out: the action starts it while the model
+ * answers the first request.
+ */
+export async function measureSessionCalls(dir: string, calls: Call[], runs: number, reset: () => void): Promise<{ host: number; local: number }> {
+  const callsFile = join(dir, "..", "replay-calls.json");
+  writeFileSync(callsFile, JSON.stringify(calls));
+  const once = (via: string) => {
     reset();
-    const start = performance.now();
-    for (const [k, c] of calls.entries()) await tools.find((t) => t.name === c.name)!.execute(`c${k}`, c.args);
-    return performance.now() - start;
+    const r = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--replay", dir, callsFile, via], { encoding: "utf8", env: process.env });
+    const ms = Number(r.stdout.trim().split("\n").at(-1));
+    if (r.status !== 0 || !Number.isFinite(ms)) throw new Error(`the ${via} replay failed (exit ${r.status}): ${r.stderr.trim().slice(-300)}`);
+    return ms;
   };
   const there: number[] = [];
   const here: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const a = await replay(remote);
-    const b = await replay(local);
-    if (i > 0) (there.push(a), here.push(b));
+  for (let i = 0; i < runs; i++) {
+    there.push(once("host"));
+    here.push(once("in-process"));
   }
-  await host.close();
-  await pool.close();
+  rmSync(callsFile, { force: true });
   return { host: median(there), local: median(here) };
 }
 
@@ -112,7 +144,10 @@ export function hostRows(f: HostFigures): string[][] {
   ];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--replay") {
+  const [dir, callsFile, via] = process.argv.slice(3);
+  console.log(await replayOnce(dir, JSON.parse(readFileSync(callsFile, "utf8")), via as "host" | "in-process"));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const runs = Number(args[args.indexOf("--runs") + 1]) || 7;
   const dir = mkdtempSync(join(tmpdir(), "bench-host-"));
