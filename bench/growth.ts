@@ -3,8 +3,8 @@
 //     in REPO_AGENT_DIR, contextWindow 8,000) so that compaction fires on the way; the model's
 //     usage figures follow the request size (4 characters a token). Wall time per turn excluding
 //     model time, peak RSS of the process tree, bytes sent to the model per turn, the ratio of
-//     per-turn overhead at 300 vs 30 turns (target ≤ 1.5x), and RSS after the first compaction
-//     against RSS at the end (flat or not).
+//     per-turn overhead at 300 vs 30 turns (target ≤ 1.5x), RSS after the first compaction and at
+//     the end, and the live JS heap at those points (heap snapshots in a separate run; flat or not).
 //   - the share of input a prompt cache can serve over a 30-turn session on the Anthropic wire,
 //     for repo-agent and pi (target ≥ 95% for repo-agent): from the recorded request bodies, each
 //     request's serialized prefix (tools, system, messages in order) up to its last cache_control
@@ -84,7 +84,7 @@ interface SessionRun {
 }
 
 /** Total self size of a V8 heap snapshot: the live JS heap at the time it was taken. */
-function liveHeapMb(file: string): number {
+function snapshotHeapMb(file: string): number {
   const snap = JSON.parse(readFileSync(file, "utf8"));
   const fields: string[] = snap.snapshot.meta.node_fields;
   const at = fields.indexOf("self_size");
@@ -175,7 +175,7 @@ async function sessionRun(work: string, turns: number, snapshots = false): Promi
     rssAtEndMb: Math.max(...end) / 1024 / 1024,
   };
   if (!snapshots) return { row };
-  const [first, last] = (await waitForFiles(heapDir, 2)).map(liveHeapMb);
+  const [first, last] = (await waitForFiles(heapDir, 2)).map(snapshotHeapMb);
   return { row, liveHeapMb: [first, last] };
 }
 
