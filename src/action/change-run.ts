@@ -12,7 +12,7 @@ import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
-import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
+import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
@@ -37,6 +37,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   const final: FinalState = { conclusion: "failed" };
   const notes: string[] = [];
   let sessionFile: string | undefined;
+  let session: PublishedSession | undefined;
+  /** The pull request whose description was written naming the session. */
+  let namedIn: number | undefined;
   let answer = "";
   let totals: RunTotals | undefined;
   let steering: Steering | undefined;
@@ -75,6 +78,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const verifyFailed = result.verified.status === "failed";
     const { outcome } = result;
     sessionFile = result.sessionFile;
+    // Uploaded before the pull request is written, so that its description names it from the start.
+    session = await publishSession(ctx, sessionFile, artifactName);
     totals = outcome.totals;
     answer = answerText(outcome.answer);
     final.totals = totals;
@@ -121,8 +126,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
             verified: result.verified,
           }),
         ),
+        sessionId: session?.id,
         draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
+        tokenLogin: ctx.progress?.tokenLogin,
       });
+      if (session) namedIn = pr.number;
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
       setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });
     } else if (prepared.reused) {
@@ -143,6 +151,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     git?.putBack();
   }
   if (notes.length) final.notes = notes;
-  if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, artifactName, final.prNumber);
+  // A follow-up's pull request, or one found unchanged, is told its session now.
+  if (session && final.prNumber !== undefined && final.prNumber !== namedIn) await recordSessionOn(ctx, final.prNumber, session.id);
+  final.artifactUrl = session?.url;
   return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }

@@ -138,6 +138,6 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     git?.putBack();
   }
   if (notes.length) final.notes = notes;
-  if (sessionFile) final.artifactUrl = await publishSession(ctx, sessionFile, sessionArtifactName(`review-pr-${pull.number}`));
+  if (sessionFile) final.artifactUrl = (await publishSession(ctx, sessionFile, sessionArtifactName(`review-pr-${pull.number}`)))?.url;
   return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }

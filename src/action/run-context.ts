@@ -118,13 +118,18 @@ export async function finishRun(
   return { conclusion: final.conclusion, failed: final.conclusion === "failed", report };
 }
 
+export interface PublishedSession {
+  id: number;
+  url: string;
+}
+
 /**
- * Uploads the session under `name`, names it in pull request `pullNumber`'s description, and
- * returns the artifact's link. A failed upload is a warning.
+ * Uploads the session under `name` (and beside it as an HTML page) and returns the artifact. A
+ * failed upload is a warning.
  * What is uploaded is a redacted copy (a single-file artifact takes its file's name, so the copy
  * gets that name, in a folder of its own); every line that parsed still parses.
  */
-export async function publishSession(ctx: RunContext, sessionFile: string, name: string, pullNumber?: number): Promise<string | undefined> {
+export async function publishSession(ctx: RunContext, sessionFile: string, name: string): Promise<PublishedSession | undefined> {
   if (!ctx.inputs.uploadSession) return undefined;
   const dir = join(dirname(sessionFile), "redacted");
   const named = join(dir, name);
@@ -139,14 +144,15 @@ export async function publishSession(ctx: RunContext, sessionFile: string, name:
   if (uploaded.error) core.warning(ctx.redact(uploaded.error));
   if (uploaded.id === undefined) return undefined;
   setOutputs({ "artifact-id": uploaded.id });
-  // The pull request names its session, so a follow-up continues exactly this one.
-  if (pullNumber !== undefined) {
-    await recordSession(ctx.octokit, ctx.task.repo, pullNumber, uploaded.id).catch((error: Error) =>
-      core.warning(ctx.redact(`repo-agent: #${pullNumber} could not be given its session's id (${error.message}); a follow-up there will start a fresh session`)),
-    );
-  }
   ctx.sessionHtmlUrl = await publishSessionHtml(ctx, named, name);
-  return `${ctx.runUrl}/artifacts/${uploaded.id}`;
+  return { id: uploaded.id, url: `${ctx.runUrl}/artifacts/${uploaded.id}` };
+}
+
+/** Names session artifact `id` in pull request `pullNumber`'s description, so a follow-up continues exactly this session; a failure is a warning. */
+export async function recordSessionOn(ctx: RunContext, pullNumber: number, id: number): Promise<void> {
+  await recordSession(ctx.octokit, ctx.task.repo, pullNumber, id).catch((error: Error) =>
+    core.warning(ctx.redact(`repo-agent: #${pullNumber} could not be given its session's id (${error.message}); a follow-up there will start a fresh session`)),
+  );
 }
 
 /**

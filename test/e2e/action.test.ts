@@ -36,6 +36,11 @@ describe("the action, end to end", () => {
     expect(prs).toHaveLength(1);
     expect(prs[0].body).toMatchObject({ head: `agent/issue-${issue}`, base: "main" });
     expect((prs[0].body as { body: string }).body).toContain(`Closes #${issue}`);
+    // The description is written whole by the create (the checks note, as the workflow's token
+    // posted the progress comment, and the session's marker last): no update or read follows.
+    expect((prs[0].body as { body: string }).body).toMatch(/Checks do not start by themselves here[\s\S]*<!-- repo-agent-session: \d+ -->$/);
+    expect(peers.github.calls("pulls/update")).toHaveLength(0);
+    expect(peers.github.calls("pulls/get")).toHaveLength(0);
 
     const comments = [...peers.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
     expect(comments).toHaveLength(1);

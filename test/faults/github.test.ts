@@ -61,8 +61,8 @@ describe("GitHub API faults during the action's run", () => {
     expect(run.code).toBe(0);
     expect(run.outputs.conclusion).toBe("success");
     expect(peers.github.calls("pulls/create").map((r) => r.status)).toEqual([422]);
-    // One update with the run's description, then one that adds the session's marker to it.
-    expect(peers.github.calls("pulls/update").map((r) => r.path)).toEqual([`/repos/Codertocat/Hello-World/pulls/${other.number}`, `/repos/Codertocat/Hello-World/pulls/${other.number}`]);
+    // One update, with the run's description naming its session.
+    expect(peers.github.calls("pulls/update").map((r) => r.path)).toEqual([`/repos/Codertocat/Hello-World/pulls/${other.number}`]);
     expect(run.outputs["pr-number"]).toBe(String(other.number));
     const prs = [...peers.github.state.issues.values()].filter((i) => i.pull?.head.ref === branch);
     expect(prs).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
 import { ACTIONS_BOT } from "../intake/event.js";
+import { withSessionMarker } from "./artifact.js";
 import { verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
@@ -14,6 +15,10 @@ export interface PullRequestRequest {
   title: string;
   body: string;
   draft: boolean;
+  /** Who the token is, when the run already knows (its progress comment's author): saves a request. */
+  tokenLogin?: string;
+  /** The session artifact the description names, in a hidden line that goes last. */
+  sessionId?: number;
 }
 
 export interface PullRequestRef {
@@ -38,8 +43,14 @@ export const CHECKS_NOTE =
 
 const withChecksNote = (body: string, author: string | undefined) => (author === ACTIONS_BOT ? `${body.replace(/\n*$/, "")}\n\n${CHECKS_NOTE}\n` : body);
 
+/** The description as written: the body, the checks note when `author` needs it, the session marker. */
+function description(r: PullRequestRequest, author: string | undefined): string {
+  const body = withChecksNote(r.body, author);
+  return r.sessionId === undefined ? body : withSessionMarker(body, r.sessionId);
+}
+
 async function update(octokit: Octokit, r: PullRequestRequest, number: number, author: string | undefined): Promise<PullRequestRef> {
-  const { data } = await octokit.rest.pulls.update({ ...r.repo, pull_number: number, title: r.title, body: withChecksNote(r.body, author) });
+  const { data } = await octokit.rest.pulls.update({ ...r.repo, pull_number: number, title: r.title, body: description(r, author) });
   return { number: data.number, url: data.html_url, created: false };
 }
 
@@ -52,9 +63,9 @@ function is422(error: unknown, pattern: RegExp): boolean {
 }
 
 async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): Promise<PullRequestRef> {
-  const { data } = await octokit.rest.pulls.create({ ...r.repo, head: r.head, base: r.base, title: r.title, body: r.body, draft });
-  // Who opened it is known only now.
-  if (data.user?.login === ACTIONS_BOT) await octokit.rest.pulls.update({ ...r.repo, pull_number: data.number, body: withChecksNote(r.body, ACTIONS_BOT) });
+  const { data } = await octokit.rest.pulls.create({ ...r.repo, head: r.head, base: r.base, title: r.title, body: description(r, r.tokenLogin), draft });
+  // Otherwise who opened it is known only now.
+  if (!r.tokenLogin && data.user?.login === ACTIONS_BOT) await octokit.rest.pulls.update({ ...r.repo, pull_number: data.number, body: description(r, ACTIONS_BOT) });
   return { number: data.number, url: data.html_url, created: true };
 }
 

@@ -41,6 +41,7 @@ export interface ProgressCommentOptions {
 export class ProgressComment {
   readonly steps = new StepLog();
   private id: number | undefined;
+  private author: string | undefined;
   private readonly startedAt: number;
   private lastWrite = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -64,6 +65,11 @@ export class ProgressComment {
     return this.id;
   }
 
+  /** Who posted the comment: the token's own login, once the comment exists. */
+  get tokenLogin(): string | undefined {
+    return this.author;
+  }
+
   get url(): string {
     return this.options.runUrl;
   }
@@ -74,6 +80,7 @@ export class ProgressComment {
     try {
       const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(renderWorking(this.url, this.steps, this.startedAt, this.now())) });
       this.id = data.id;
+      this.author = data.user?.login;
       this.lastWrite = this.now();
     } catch (e) {
       this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`);

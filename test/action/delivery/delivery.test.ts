@@ -353,6 +353,17 @@ describe("delivery: the pull request", () => {
     expect(fake.state.pulls().find((p) => p.number === created.number)?.body).toContain("Checks do not start by themselves here");
   });
 
+  it("writes the note and the session's marker (last) in the create itself when the token's login is known", async () => {
+    const created = await openOrUpdatePullRequest(client(), { ...request, tokenLogin: BOT_NAME, sessionId: 77 });
+    expect(fake.calls("pulls/create")).toHaveLength(1);
+    expect(fake.calls("pulls/update")).toHaveLength(0);
+    expect(fake.state.pulls().find((p) => p.number === created.number)?.body).toBe(`first\n\n${CHECKS_NOTE}\n\n<!-- repo-agent-session: 77 -->`);
+    // The next run updates it in one request too, the marker still last.
+    await openOrUpdatePullRequest(client(), { ...request, body: "second", tokenLogin: BOT_NAME, sessionId: 78 });
+    expect(fake.calls("pulls/update")).toHaveLength(1);
+    expect(fake.state.pulls()[0].body).toBe(`second\n\n${CHECKS_NOTE}\n\n<!-- repo-agent-session: 78 -->`);
+  });
+
   it("lets no HTML comment of the model's open in the description: unclosed, it would hide the rest", () => {
     const body = pullRequestBody({ summary: "Done. <!-- hide the refusals", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u", protectedRefused: [".github/workflows/ci.yml"] });
     expect(body).not.toContain("<!--");
