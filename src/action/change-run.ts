@@ -129,6 +129,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         sessionId: session?.id,
         draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
         tokenLogin: ctx.progress?.tokenLogin,
+        newBranch: !prepared.reused,
       });
       if (session) namedIn = pr.number;
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });

@@ -37,10 +37,10 @@ describe("the action, end to end", () => {
     expect(prs[0].body).toMatchObject({ head: `agent/issue-${issue}`, base: "main" });
     expect((prs[0].body as { body: string }).body).toContain(`Closes #${issue}`);
     // The description is written whole by the create (the checks note, as the workflow's token
-    // posted the progress comment, and the session's marker last): no update or read follows.
+    // posted the progress comment, and the session's marker last): no update or read follows, and
+    // no look-up came before, as no pull request can be open from a branch that did not exist.
     expect((prs[0].body as { body: string }).body).toMatch(/Checks do not start by themselves here[\s\S]*<!-- repo-agent-session: \d+ -->$/);
-    expect(peers.github.calls("pulls/update")).toHaveLength(0);
-    expect(peers.github.calls("pulls/get")).toHaveLength(0);
+    for (const op of ["pulls/update", "pulls/get", "pulls/list"]) expect(peers.github.calls(op), op).toHaveLength(0);
 
     const comments = [...peers.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
     expect(comments).toHaveLength(1);
@@ -185,10 +185,15 @@ describe("the action when things go wrong", () => {
     const second = commentEvent("mona", "/agent also add a line");
     second.payload.comment.id += 1;
     peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "repository.", newText: "repository.\n\nMore to come." }] } }] }, { text: "Added." });
-    const two = await runAction(peers, second, {});
+    const two = await runAction(peers, second, {}, "main", { runId: 43 }); // another workflow run
     expect(two.outputs.conclusion).toBe("success");
     expect(two.outputs["pr-url"]).toBe(one.outputs["pr-url"]);
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
+    // The branch existed this time: its pull request was looked up and updated, naming the new session.
+    expect(peers.github.calls("pulls/list")).toHaveLength(1);
+    expect(peers.github.calls("pulls/update")).toHaveLength(1);
+    const pr = [...peers.github.state.issues.values()].find((i) => i.pull)!;
+    expect(pr.body).toMatch(new RegExp(`<!-- repo-agent-session: ${two.outputs["artifact-id"]} -->$`));
     const readme = await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, "README.md");
     expect(readme).toContain("small");
     expect(readme).toContain("More to come.");

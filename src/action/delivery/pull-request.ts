@@ -19,6 +19,11 @@ export interface PullRequestRequest {
   tokenLogin?: string;
   /** The session artifact the description names, in a hidden line that goes last. */
   sessionId?: number;
+  /**
+   * The branch did not exist before this run pushed it, so no pull request can be open from it
+   * (GitHub closes one whose head branch goes): the look-up is skipped. A race still ends in 422.
+   */
+  newBranch?: boolean;
 }
 
 export interface PullRequestRef {
@@ -75,7 +80,7 @@ async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): 
  * is found and updated instead, so a branch never gets two pull requests.
  */
 export async function openOrUpdatePullRequest(octokit: Octokit, r: PullRequestRequest): Promise<PullRequestRef> {
-  const existing = await findOpen(octokit, r);
+  const existing = r.newBranch ? undefined : await findOpen(octokit, r);
   if (existing) return update(octokit, r, existing.number, existing.user?.login);
   try {
     try {
