@@ -102,8 +102,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
       setOutputs({ branch, "pr-number": pull.number, "pr-url": pull.url });
-    } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch) {
-      // A campaign does not open a pull request in a target repository for a run that failed.
+    } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch && !(prepared.reused && (await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })))) {
+      // A campaign does not open a pull request in a target repository for a run that failed
+      // (one already open from the branch is updated below, as its branch now holds this work).
       final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
       notes.push(`The run failed, so no pull request was opened; its work so far is on the branch ${branch}: ${final.branchUrl}`);
       setOutputs({ branch });

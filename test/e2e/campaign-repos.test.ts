@@ -154,12 +154,18 @@ describe("a campaign over repositories", () => {
     expect(body).toMatch(/\*\*Failed:\*\*\n- `acme\/broken`/);
     expect(issues(api.state)).toHaveLength(0);
 
-    // The campaign again: api changes once more; the same PR is updated, the same branch of broken
-    // takes its new work (still no PR), and the same issue is updated.
-    const two = await campaign(peers, 901, { api: apiScript("3"), web: webScript, broken: brokenScript("6") });
-    expect(two.runs.api.outputs).toMatchObject({ conclusion: "success", "pr-url": ranApi.outputs["pr-url"] });
+    // The campaign again: api edits once more and then fails, so its open PR is what holds the
+    // work now: it is updated and reported (not a bare branch); the same branch of broken takes
+    // its new work (still no PR); the same issue is updated.
+    const two = await campaign(peers, 901, { api: brokenScript("3"), web: webScript, broken: brokenScript("6") });
+    expect(two.runs.api.outputs).toMatchObject({ conclusion: "failed", "pr-url": ranApi.outputs["pr-url"] });
     expect(await api.origin.show(`refs/heads/${branch}`, "VERSION")).toBe("3\n");
     expect(pulls(api.state)).toHaveLength(1);
+    expect(two.results.api.prUrl).toBe(ranApi.outputs["pr-url"]);
+    expect(two.results.api.branchUrl).toBeUndefined();
+    const after = peers.github.state.issues.get(issueNumber)!.body!;
+    expect(after).toContain(`| \`acme/api\` | failed | [acme/api#${pr.number}](${ranApi.outputs["pr-url"]}) |`);
+    expect(after).toContain("1 pull request, 2 failed, 0 never reported");
     expect(two.runs.web.outputs.conclusion).toBe("no-changes");
     expect(pulls(web.state)).toHaveLength(0);
     expect(two.runs.broken.outputs.conclusion).toBe("failed");

@@ -36,8 +36,8 @@ export async function publishResult(result: CampaignResult, dir: string, redact:
   return uploadSession(file, name, "the campaign result");
 }
 
-/** A web address that cannot end a Markdown link early (the tracking table links it). */
-const link = (v: unknown): v is string => typeof v === "string" && /^https?:\/\/[^\s()<>[\]]+$/.test(v);
+/** A web address that cannot end a Markdown link or a table cell early (the tracking table links it). */
+const link = (v: unknown): v is string => typeof v === "string" && /^https?:\/\/[^\s()<>[\]|]+$/.test(v);
 
 const CONCLUSIONS: readonly string[] = ["success", "no-changes", "skipped", "failed", "budget-exceeded"];
 

@@ -13,6 +13,7 @@ describe("campaign result files", () => {
     const { prUrl: _, ...rest } = result;
     expect(parseResult(JSON.stringify({ ...result, prUrl: "javascript:alert(1)" }))).toEqual(rest);
     expect(parseResult(JSON.stringify({ ...result, prUrl: "https://x/y) [go](https://evil" }))).toEqual(rest);
+    expect(parseResult(JSON.stringify({ ...result, prUrl: "https://x/y|extra" }))).toEqual(rest);
     const kept = { ...rest, conclusion: "failed", branchUrl: "https://github.com/o/r/tree/agent/campaign-c-a" };
     expect(parseResult(JSON.stringify(kept))).toEqual(kept);
     expect(parseResult(JSON.stringify({ ...kept, branchUrl: "file:///etc/passwd" }))).toEqual({ ...rest, conclusion: "failed" });
