@@ -52,11 +52,8 @@ export async function measureToolHost(dir: string, runs: number): Promise<HostFi
     ["grep over the tree", "grep", { pattern: GREP_PATTERN, path: "tree" }],
   ];
   const names = ["ls", "read", "bash", "grep"];
-  const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
-  const remote = host.wrap(createCodingTools(dir, {}, names as never));
-  // In-process grep as dist/ runs it: with its worker threads.
-  const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
-  const local = [...createCodingTools(dir, { bash: { env } }, ["ls", "read", "bash"]), createGrepTool(dir, { pool })];
+  const { tools: remote, close: closeHost } = await openTools(dir, names, "host");
+  const { tools: local, close: closeLocal } = await openTools(dir, names, "in-process");
   const find = (tools: AnyAgentTool[], name: string) => tools.find((t) => t.name === name)!;
   const out: HostFigures = { start: median(starts), calls: {} };
   for (const [label, name, args] of calls) {
@@ -69,12 +66,25 @@ export async function measureToolHost(dir: string, runs: number): Promise<HostFi
     }
     out.calls[label] = [median(there), median(here)];
   }
-  await host.close();
-  await pool.close();
+  await closeHost();
+  await closeLocal();
   return out;
 }
 
 type Call = { name: string; args: Record<string, unknown> };
+
+/** Tools `names` in `dir`, through a started tool host or in this process (grep with its worker threads, as dist/ runs it). */
+async function openTools(dir: string, names: string[], via: "host" | "in-process"): Promise<{ tools: AnyAgentTool[]; close: () => Promise<void> }> {
+  const env = { PATH: process.env.PATH, HOME: dir };
+  if (via === "host") {
+    const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
+    await host.start();
+    return { tools: host.wrap(createCodingTools(dir, {}, names as never)), close: () => host.close() };
+  }
+  const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
+  const tools = [...createCodingTools(dir, { bash: { env } }, names.filter((n) => n !== "grep") as never), ...(names.includes("grep") ? [createGrepTool(dir, { pool })] : [])];
+  return { tools, close: () => pool.close() };
+}
 
 /**
  * One replay of `calls` in `dir` in this process, through a tool host or in-process: ms. The
@@ -82,20 +92,7 @@ type Call = { name: string; args: Record<string, unknown> };
  * session where the tools warm up while the model answers the first request.
  */
 async function replayOnce(dir: string, calls: Call[], via: "host" | "in-process"): Promise<number> {
-  const env = { PATH: process.env.PATH, HOME: dir };
-  const names = [...new Set(calls.map((c) => c.name))];
-  let tools: AnyAgentTool[];
-  let close: () => Promise<void>;
-  if (via === "host") {
-    const host = new ToolHost({ cwd: dir, env, tools: names, supportsImages: false, launch: self, entry: ENTRY });
-    await host.start();
-    tools = host.wrap(createCodingTools(dir, {}, names as never));
-    close = () => host.close();
-  } else {
-    const pool = new GrepPool(grepWorkerUrl(), grepWorkerCount());
-    tools = [...createCodingTools(dir, { bash: { env } }, names.filter((n) => n !== "grep") as never), createGrepTool(dir, { pool })];
-    close = () => pool.close();
-  }
+  const { tools, close } = await openTools(dir, [...new Set(calls.map((c) => c.name))], via);
   const run = (c: Call, k: number) => tools.find((t) => t.name === c.name)!.execute(`c${k}`, c.args);
   for (const name of ["read", "grep"]) {
     const first = calls.find((c) => c.name === name);

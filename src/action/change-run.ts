@@ -98,11 +98,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
     for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
+    // Only a branch that existed before this run can have a pull request open from it.
+    const open = pull || !prepared.reused ? null : ((await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })) ?? null);
     if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
       setOutputs({ branch, "pr-number": pull.number, "pr-url": pull.url });
-    } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch && !(prepared.reused && (await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })))) {
+    } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch && !open) {
       // A campaign does not open a pull request in a target repository for a run that failed
       // (one already open from the branch is updated below, as its branch now holds this work).
       final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
@@ -130,18 +132,15 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         sessionId: session?.id,
         draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
         tokenLogin: ctx.progress?.tokenLogin,
-        newBranch: !prepared.reused,
+        open,
       });
       if (session) namedIn = pr.number;
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
       setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });
-    } else if (prepared.reused) {
+    } else if (open) {
       // Nothing new on a branch that has work from an earlier run: point at its open pull request.
-      const open = await findOpen(ctx.octokit, { repo: task.repo, head: branch, base });
-      if (open) {
-        Object.assign(final, { prUrl: open.html_url, prNumber: open.number });
-        setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
-      }
+      Object.assign(final, { prUrl: open.html_url, prNumber: open.number });
+      setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
     }
     final.budget = budgetStop;
     final.conclusion = final.error ? "failed" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";

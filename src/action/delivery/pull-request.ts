@@ -20,10 +20,11 @@ export interface PullRequestRequest {
   /** The session artifact the description names, in a hidden line that goes last. */
   sessionId?: number;
   /**
-   * The branch did not exist before this run pushed it, so no pull request can be open from it
-   * (GitHub closes one whose head branch goes): the look-up is skipped. A race still ends in 422.
+   * The open pull request from `head` when the caller has looked already; null when none can be
+   * open (a branch this run created: GitHub closes a pull request whose head branch goes). A race
+   * still ends in 422 and the update.
    */
-  newBranch?: boolean;
+  open?: OpenPull | null;
 }
 
 export interface PullRequestRef {
@@ -33,6 +34,8 @@ export interface PullRequestRef {
 }
 
 /** The open pull request from `head` (into `base` when there are several). */
+export type OpenPull = NonNullable<Awaited<ReturnType<typeof findOpen>>>;
+
 export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "repo" | "head" | "base">) {
   const { data } = await octokit.rest.pulls.list({ ...r.repo, head: `${r.repo.owner}:${r.head}`, state: "open", per_page: 100 });
   // The head filter needs the owner; check the ref anyway in case a server ignores the filter.
@@ -80,7 +83,7 @@ async function create(octokit: Octokit, r: PullRequestRequest, draft: boolean): 
  * is found and updated instead, so a branch never gets two pull requests.
  */
 export async function openOrUpdatePullRequest(octokit: Octokit, r: PullRequestRequest): Promise<PullRequestRef> {
-  const existing = r.newBranch ? undefined : await findOpen(octokit, r);
+  const existing = r.open !== undefined ? r.open : await findOpen(octokit, r);
   if (existing) return update(octokit, r, existing.number, existing.user?.login);
   try {
     try {
