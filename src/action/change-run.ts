@@ -85,6 +85,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.totals = totals;
 
     const budgetStop = outcome.status === "budget-exceeded" ? outcome.errorMessage : undefined;
+    // `/agent stop` ends the run the way a budget does, but it is somebody's decision, not a limit.
+    const stopped = outcome.budget?.budget === "stopped";
     if (outcome.status === "failed" || outcome.status === "aborted") final.error = redact(outcome.errorMessage ?? "the agent run failed");
     const delivery = await deliverChanges(git, {
       branch,
@@ -143,7 +145,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
     }
     final.budget = budgetStop;
-    final.conclusion = final.error ? "failed" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";
+    final.conclusion = final.error ? "failed" : stopped ? "stopped" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";
   } catch (error) {
     final.conclusion = "failed";
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));

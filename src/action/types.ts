@@ -58,7 +58,7 @@ export interface Skip {
   issueNumber?: number;
 }
 
-export type Conclusion = "success" | "no-changes" | "skipped" | "failed" | "budget-exceeded";
+export type Conclusion = "success" | "no-changes" | "skipped" | "failed" | "budget-exceeded" | "stopped";
 
 export interface ActionInputs {
   githubToken: string;

@@ -89,7 +89,7 @@ describe("blinding the watch", { timeout: 120_000 }, () => {
     for (let i = 0; i < 100; i++) peers.github.state.addComment({ issueNumber: issue, user: "eve", body: `+1 (${i})` });
     peers.github.state.addComment({ issueNumber: issue, user: "mona", body: "/agent stop" });
     const run = await running;
-    expect(run.outputs.conclusion).toBe("budget-exceeded");
+    expect(run.outputs.conclusion).toBe("stopped");
     expect(peers.model.requests).toHaveLength(2);
     expect(agentComments(peers, issue)[0].body).toContain("stopped by @mona");
   });

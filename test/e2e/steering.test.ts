@@ -78,14 +78,15 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     const running = runAction(peers, event, FAST);
     await commentWhen(peers, 2, issue, "hubot", "/agent stop");
     const run = await running;
-    expect(run.outputs.conclusion).toBe("budget-exceeded");
+    expect(run.outputs.conclusion).toBe("stopped");
     expect(peers.model.requests).toHaveLength(2);
     const pulls = [...peers.github.state.issues.values()].filter((i) => i.pull?.head.ref === branchOf(issue));
     expect(pulls).toHaveLength(1);
     expect(pulls[0].pull?.draft).toBe(true);
     expect(await peers.origin.show(`refs/heads/${branchOf(issue)}`, "README.md")).toBe(README.replace("smal", "small"));
     const [progress] = agentComments(peers, issue);
-    expect(progress.body).toContain("stopped by @hubot");
+    expect(progress.body).toContain("⏹️ Stopped by @hubot");
+    expect(progress.body).not.toContain("budget");
   });
 
   it("a read-only user's trigger comment during the run changes nothing in the session", async () => {

@@ -39,7 +39,7 @@ export async function publishResult(result: CampaignResult, dir: string, redact:
 /** A web address that cannot end a Markdown link or a table cell early (the tracking table links it). */
 const link = (v: unknown): v is string => typeof v === "string" && /^https?:\/\/[^\s()<>[\]|]+$/.test(v);
 
-const CONCLUSIONS: readonly string[] = ["success", "no-changes", "skipped", "failed", "budget-exceeded"];
+const CONCLUSIONS: readonly string[] = ["success", "no-changes", "skipped", "failed", "budget-exceeded", "stopped"];
 
 /** A result file's text, checked; undefined when it is not one (gather then counts the target as unreported). */
 export function parseResult(text: string): CampaignResult | undefined {

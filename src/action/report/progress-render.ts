@@ -284,6 +284,10 @@ export function headline(f: FinalState): string {
       return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
     case "budget-exceeded":
       return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
+    case "stopped": {
+      const why = f.budget ?? "stopped on request";
+      return `⏹️ ${why[0].toUpperCase()}${why.slice(1)}${pr ? `; the work so far is in ${pr}, marked incomplete; ask the agent there to go on.` : "."}`;
+    }
     case "skipped":
       return `⏭️ Skipped: ${f.skipReason ?? "this event does not start a run"}`;
     case "failed":

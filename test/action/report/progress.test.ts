@@ -217,11 +217,16 @@ describe("ProgressComment", () => {
     expect(body).toContain("- [x] Editing `src/date.ts`");
   });
 
-  it("says why on failure and on skip", async () => {
+  it("says why on failure, on a stop and on skip", async () => {
     const failed = progress();
     await failed.start();
     await failed.finish({ conclusion: "failed", error: "anthropic: 401 invalid x-api-key", totals });
     expect(bodyOf(failed.commentId)).toMatch(/❌ The run failed[^\n]*\n[\s\S]*anthropic: 401 invalid x-api-key/);
+
+    const stopped = progress();
+    await stopped.finish({ conclusion: "stopped", budget: "stopped by @hubot with /agent stop", prUrl: "https://github.com/Codertocat/Hello-World/pull/12", prNumber: 12, totals });
+    expect(bodyOf(stopped.commentId)).toContain("⏹️ Stopped by @hubot with /agent stop; the work so far is in [#12](https://github.com/Codertocat/Hello-World/pull/12), marked incomplete;");
+    expect(bodyOf(stopped.commentId)).not.toContain("Raise the budget");
 
     const skipped = progress();
     await skipped.finish({ conclusion: "skipped", skipReason: "@octocat has read permission; runs need write, maintain or admin." });
