@@ -11,7 +11,7 @@ import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
-import { findOpen, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
+import { findOpen, isAhead, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
 
@@ -102,6 +102,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
     // Only a branch that existed before this run can have a pull request open from it.
     const open = pull || !prepared.reused ? null : ((await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })) ?? null);
+    // A campaign run that failed earlier left its work on this branch without a pull request; when
+    // this one ends well with nothing to add, that work gets its pull request now.
+    const heldWork = !pull && !delivery.pushed && !open && !final.error && prepared.reused && task.keepFailedWorkOnBranch === true && (await isAhead(ctx.octokit, task.repo, base, branch));
     if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
@@ -112,7 +115,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
       notes.push(`The run failed, so no pull request was opened; its work so far is on the branch ${branch}: ${final.branchUrl}`);
       setOutputs({ branch });
-    } else if (delivery.pushed) {
+    } else if (delivery.pushed || heldWork) {
+      if (heldWork) notes.push(`Nothing new to push; the branch ${branch} already held work from an earlier run, so this run opened its pull request.`);
       const pr = await openOrUpdatePullRequest(ctx.octokit, {
         repo: task.repo,
         head: branch,
@@ -126,6 +130,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
             costUsd: totals.costUsd,
             tokens: { input: totals.input + totals.cacheRead + totals.cacheWrite, output: totals.output },
             runUrl: ctx.runUrl,
+            sessionArtifactUrl: session?.url,
             incomplete: budgetStop,
             protectedRefused: delivery.refused,
             verified: result.verified,
@@ -145,7 +150,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
     }
     final.budget = budgetStop;
-    final.conclusion = final.error ? "failed" : stopped ? "stopped" : budgetStop ? "budget-exceeded" : delivery.pushed ? "success" : "no-changes";
+    final.conclusion = final.error ? "failed" : stopped ? "stopped" : budgetStop ? "budget-exceeded" : delivery.pushed || heldWork ? "success" : "no-changes";
   } catch (error) {
     final.conclusion = "failed";
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));

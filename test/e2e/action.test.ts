@@ -194,6 +194,7 @@ describe("the action when things go wrong", () => {
     expect(peers.github.calls("pulls/update")).toHaveLength(1);
     const pr = [...peers.github.state.issues.values()].find((i) => i.pull)!;
     expect(pr.body).toMatch(new RegExp(`<!-- repo-agent-session: ${two.outputs["artifact-id"]} -->$`));
+    expect(pr.body).toContain(`[session](https://github.com/Codertocat/Hello-World/actions/runs/43/artifacts/${two.outputs["artifact-id"]})`);
     const readme = await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, "README.md");
     expect(readme).toContain("small");
     expect(readme).toContain("More to come.");

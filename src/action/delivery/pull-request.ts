@@ -42,6 +42,12 @@ export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "re
   return data.find((p) => p.head.ref === r.head && p.base.ref === r.base) ?? data.find((p) => p.head.ref === r.head);
 }
 
+/** Whether `head` has commits that `base` does not (work a pull request could bring in). */
+export async function isAhead(octokit: Octokit, repo: Repo, base: string, head: string): Promise<boolean> {
+  const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 });
+  return data.ahead_by > 0;
+}
+
 /**
  * Said in the description of a pull request the workflow's GITHUB_TOKEN opened: GitHub starts no
  * workflows for that token's pushes and pull requests, so CI would stay silent without a word.
