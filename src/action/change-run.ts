@@ -57,7 +57,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
     if (task.kind === "followup" && pull) {
-      const found = await downloadSession(ctx.octokit, task.repo, pull.repoId, inputs.githubToken, artifactName, pull.body, join(runnerTemp, "repo-agent", "sessions"));
+      const found = await downloadSession(ctx.octokit, task.repo, pull.repoId, inputs.githubToken, branch, pull.body, join(runnerTemp, "repo-agent", "sessions"));
       if ("file" in found) earlier = found.file;
       else {
         sessionMissing = found.missing;

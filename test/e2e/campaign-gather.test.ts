@@ -21,8 +21,8 @@ const FILES = {
 const RUN = 800;
 const MARKER = "<!-- repo-agent-campaign:lint -->";
 
-const campaignStep = (p: Peers, inputs: Record<string, string>, runId = RUN) =>
-  runAction(p, dispatchEvent(), { "campaign-file": FILE, ...inputs }, "main", { runId });
+const campaignStep = (p: Peers, inputs: Record<string, string>, runId = RUN, attempt = 1) =>
+  runAction(p, dispatchEvent(), { "campaign-file": FILE, ...inputs }, "main", { runId, attempt });
 const gather = (p: Peers, runId = RUN) => campaignStep(p, { mode: "gather", model: "", "anthropic-api-key": "" }, runId);
 
 describe("mode gather", { timeout: 180_000 }, () => {
@@ -79,6 +79,19 @@ describe("mode gather", { timeout: 180_000 }, () => {
     expect(updated).toMatch(/\| `packages\/c` \| no-changes \| — \| \$0\.\d+ \| — \|/);
     expect(updated).toContain("0 never reported.");
     expect(updated).not.toContain("**Never reported**");
+
+    // b's failed job is re-run (attempt 2 of the same run): its result is uploaded under the
+    // attempt's own name (the first attempt's name stays taken) and is the one gather reads.
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: "index.js", content: '"use strict";\n' } }] }, { text: "Done." });
+    const rerunB = await campaignStep(peers, { "campaign-target": JSON.stringify(b) }, RUN, 2);
+    expect(rerunB.outputs.conclusion).toBe("success");
+    expect(rerunB.stdout + rerunB.stderr).not.toMatch(/could not be uploaded/);
+    expect(peers.artifacts.artifacts.filter((x) => x.runId === RUN).map((x) => x.name)).toContain("campaign-lint-result-packages-b-attempt-2");
+    const three = await gather(peers, RUN);
+    expect(three.code, three.stdout + three.stderr).toBe(0);
+    const last = peers.github.state.issues.get(issue.number)!.body!;
+    expect(last).toMatch(new RegExp(`\\| \`packages/b\` \\| success \\| \\[#${rerunB.outputs["pr-number"]}\\]`));
+    expect(last).toContain("0 failed");
   });
 
   it("a malformed campaign fails gather with one line and touches nothing", async () => {

@@ -165,6 +165,8 @@ export interface RunOptions {
    * id again (e.g. the post step) is the same run.
    */
   runId?: number;
+  /** GITHUB_RUN_ATTEMPT (default 1): 2 and up is "Re-run jobs" of the same run id. */
+  attempt?: number;
   /** The directory holding index.js and post.js (default: the repository's dist/), e.g. a copy a test watches. */
   actionDir?: string;
   /** Spawn the action as this user (a runner's non-root user); the event and command files are handed to it. */
@@ -289,7 +291,7 @@ export async function runAction(
     GITHUB_WORKSPACE: peers.checkout.dir,
     GITHUB_API_URL: peers.github.url,
     GITHUB_RUN_ID: String(runId),
-    GITHUB_RUN_ATTEMPT: "1",
+    GITHUB_RUN_ATTEMPT: String(options.attempt ?? 1),
     GITHUB_ACTOR: event.payload.sender?.login ?? "Codertocat",
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,

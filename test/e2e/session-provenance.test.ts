@@ -101,3 +101,29 @@ it("a session marker naming a fork's artifact, or none at all, starts a fresh se
   expect(requestText(peers, before)).not.toContain("FORGED-HISTORY");
   expect(run.summary).toMatch(/names no session artifact/);
 });
+
+it("a re-run attempt of the same workflow run uploads its session under its own name, and a follow-up continues that session", { timeout: 120_000 }, async () => {
+  peers = await startPeers({ files: { "README.md": "# Hello\n\nA smal example.\n" }, permissions: { mona: "write" } });
+  const event = commentEvent("mona", "/agent fix the typo in README");
+  // Attempt 1 edits and then fails at the provider: a draft pull request and its session.
+  peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { fault: { kind: "status", status: 400, message: "refused" } });
+  const one = await runAction(peers, event, {}, "main", { runId: 301 });
+  expect(one.outputs.conclusion).toBe("failed");
+  // "Re-run jobs": attempt 2 of run 301, same event; the first attempt's artifact names stay taken.
+  peers.model.script({ text: "ATTEMPT-TWO: the typo was already fixed on the branch." });
+  const two = await runAction(peers, event, {}, "main", { runId: 301, attempt: 2 });
+  expect(two.outputs.conclusion).toBe("no-changes");
+  expect(two.stdout + two.stderr).not.toMatch(/could not be uploaded/);
+  const uploaded = peers.artifacts.artifacts.filter((a) => a.runId === 301).map((a) => a.name);
+  expect(uploaded).toEqual(expect.arrayContaining([`repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}-attempt-2.jsonl`, `repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}-attempt-2.html`]));
+  const pr = Number(one.outputs["pr-number"]);
+  expect(two.outputs["artifact-id"]).toBeDefined();
+  expect(peers.github.state.issues.get(pr)!.body).toContain(`<!-- repo-agent-session: ${two.outputs["artifact-id"]} -->`);
+
+  const before = peers.model.requests.length;
+  peers.model.script({ text: "Added a changelog entry." });
+  const run = await followUp(peers, pr, 302);
+  expect(run.code).toBe(0);
+  expect(run.summary).not.toContain("The earlier session was not found");
+  expect(requestText(peers, before)).toContain("ATTEMPT-TWO");
+});

@@ -4,7 +4,8 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MatrixEntry } from "./plan.js";
-import { parseResult, resultArtifactName, type CampaignResult } from "./result.js";
+import { attemptOf } from "../delivery/artifact.js";
+import { parseResult, resultStem, type CampaignResult } from "./result.js";
 
 export interface Collected {
   /** By target, for the planned targets that reported. */
@@ -17,15 +18,20 @@ export interface Collected {
 export async function collectResults(campaign: string, entries: MatrixEntry[], dir: string): Promise<Collected> {
   const { DefaultArtifactClient } = await import("@actions/artifact");
   const client = new DefaultArtifactClient();
-  // latest: a re-run job uploads again; its newest file is the one that counts.
   const { artifacts } = await client.listArtifacts({ latest: true });
-  const byName = new Map(artifacts.map((a) => [a.name, a]));
   const results = new Map<string, CampaignResult>();
   const unreadable: string[] = [];
   for (const entry of entries) {
-    const name = resultArtifactName(campaign, entry.target);
-    const artifact = byName.get(name);
+    // A re-run job uploads its result under its attempt's name; the last attempt's counts.
+    const stem = resultStem(campaign, entry.target);
+    let artifact;
+    let last = 0;
+    for (const a of artifacts) {
+      const attempt = attemptOf(a.name, stem) ?? 0;
+      if (attempt > last) [artifact, last] = [a, attempt];
+    }
     if (!artifact) continue;
+    const name = artifact.name;
     const into = join(dir, String(artifact.id));
     try {
       mkdirSync(into, { recursive: true });

@@ -3,7 +3,7 @@
 // conclusion, so a missing file means the job never got that far.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { uploadSession, type UploadResult } from "../delivery/artifact.js";
+import { attemptName, uploadSession, type UploadResult } from "../delivery/artifact.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunReport } from "../run-context.js";
 import type { Conclusion } from "../types.js";
@@ -17,8 +17,11 @@ export interface CampaignResult extends RunReport {
   conclusion: Conclusion;
 }
 
-/** The artifact (and, as a single-file artifact takes its file's name, the file) of a target's result. */
-export const resultArtifactName = (campaign: string, target: string) => `campaign-${campaign}-result-${slug(target)}`;
+/** A target's result artifact is named this, plus the attempt's suffix on a re-run (attemptName). */
+export const resultStem = (campaign: string, target: string) => `campaign-${campaign}-result-${slug(target)}`;
+
+/** The artifact (and, as a single-file artifact takes its file's name, the file) of a target's result in this attempt. */
+export const resultArtifactName = (campaign: string, target: string) => attemptName(resultStem(campaign, target));
 
 /**
  * Writes the result under `dir` (redacted: the pull request link and figures are harmless, but

@@ -11,8 +11,29 @@ export interface UploadResult {
   error?: string;
 }
 
-/** The artifact name of a branch's session. Artifact names may not hold "/", so it becomes "-". */
-export const sessionArtifactName = (key: string) => `repo-agent-session-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}.jsonl`;
+/** This job's attempt of its workflow run: 2 and up for "Re-run jobs". */
+export const runAttempt = () => Number(process.env.GITHUB_RUN_ATTEMPT) || 1;
+
+/**
+ * `stem` + `ext` as attempt `attempt` names it. A workflow run keeps an artifact name taken across
+ * its attempts (a second upload is refused: 409), so a re-run attempt names its own apart.
+ */
+export const attemptName = (stem: string, ext = "", attempt = runAttempt()) => `${stem}${attempt > 1 ? `-attempt-${attempt}` : ""}${ext}`;
+
+/** The attempt that named `name` as attemptName(stem, ext) does, or undefined when it is no such name. */
+export function attemptOf(name: string, stem: string, ext = ""): number | undefined {
+  if (name === stem + ext) return 1;
+  const m = name.startsWith(`${stem}-attempt-`) && name.endsWith(ext) ? /^(\d+)$/.exec(name.slice(stem.length + 9, name.length - ext.length)) : null;
+  return m && Number(m[1]) > 1 ? Number(m[1]) : undefined;
+}
+
+const sessionStem = (key: string) => `repo-agent-session-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}`;
+
+/** The artifact name of a branch's session in this attempt. Artifact names may not hold "/", so it becomes "-". */
+export const sessionArtifactName = (key: string, attempt = runAttempt()) => attemptName(sessionStem(key), ".jsonl", attempt);
+
+/** Whether `name` is the session artifact of branch `key`, from any attempt. */
+export const isSessionArtifactOf = (name: string, key: string) => attemptOf(name, sessionStem(key), ".jsonl") !== undefined;
 
 /**
  * The artifact name of a session's HTML page: a single-file artifact holds one file, so the page
@@ -55,10 +76,10 @@ export async function recordSession(octokit: Octokit, repo: Repo, number: number
 
 /**
  * Downloads into `dir` the session artifact named in the pull request's description `body`, when
- * it is called `name`, has not expired and was uploaded by a run of repository `repoId` on one of
+ * it is a session of `branch` (from any attempt), has not expired and was uploaded by a run of repository `repoId` on one of
  * its own branches. Never throws: otherwise says why, so the run starts afresh.
  */
-export async function downloadSession(octokit: Octokit, repo: Repo, repoId: number, token: string, name: string, body: string, dir: string): Promise<FoundSession> {
+export async function downloadSession(octokit: Octokit, repo: Repo, repoId: number, token: string, branch: string, body: string, dir: string): Promise<FoundSession> {
   const id = Number([...body.matchAll(SESSION_MARKER)].at(-1)?.[1]);
   if (!id) return { missing: "the pull request's description names no session artifact of repo-agent's" };
   let artifact;
@@ -68,7 +89,8 @@ export async function downloadSession(octokit: Octokit, repo: Repo, repoId: numb
     return { missing: `artifact ${id} could not be read (${(error as Error).message}); give the workflow "actions: read" permission` };
   }
   const run = artifact.workflow_run;
-  if (artifact.name !== name) return { missing: `artifact ${id} is ${artifact.name}, not this branch's session ${name}` };
+  const name = artifact.name;
+  if (!isSessionArtifactOf(name, branch)) return { missing: `artifact ${id} is ${name}, not the session of this branch (${sessionArtifactName(branch, 1)})` };
   if (artifact.expired) return { missing: `artifact ${id} has expired (artifacts are kept 30 days)` };
   if (!run?.id || run.repository_id !== repoId || run.head_repository_id !== repoId) {
     return { missing: `artifact ${id} was not uploaded by a run of this repository on one of its own branches, so it is not used` };
