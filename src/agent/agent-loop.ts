@@ -33,7 +33,10 @@ export async function runAgentLoop(
   outer: while (true) {
     let hasToolCalls = true;
     while (hasToolCalls || pending.length) {
-      if (!firstTurn) emit({ type: "turn_start" });
+      if (!firstTurn) {
+        await config.beforeNextRequest?.();
+        emit({ type: "turn_start" });
+      }
       firstTurn = false;
       for (const m of pending) push(m);
       pending = [];

@@ -53,4 +53,6 @@ export interface AgentLoopConfig {
   getFollowUpMessages?: () => Message[];
   /** Checked after each turn; true ends the run before the next model call (budgets). */
   shouldStopAfterTurn?: (message: AssistantMessage, toolResults: ToolResultMessage[]) => boolean;
+  /** Awaited before each model call of a run but its first; it may rewrite the messages (compaction). */
+  beforeNextRequest?: () => Promise<void>;
 }

@@ -93,6 +93,11 @@ export class AgentSession {
       beforeToolCall: options.beforeToolCall,
       afterToolCall: options.afterToolCall,
       shouldStopAfterTurn: () => this.checkBudget(),
+      // Between tool rounds too (as pi does), not only between prompts: a long run is compacted
+      // before its next request would pass the window, rather than after the provider refuses it.
+      beforeNextRequest: async () => {
+        if (this.nearWindow()) await this.compactNow("threshold", true);
+      },
     });
     this.agent.messages.push(...options.store.buildContext().messages);
     this.agent.subscribe((event) => this.onAgentEvent(event));
@@ -298,6 +303,8 @@ export class AgentSession {
         return this.finish("success");
       }
       const overflow = last.errorKind === "overflow" || (!last.errorKind && isContextOverflowMessage(last.errorMessage ?? ""));
+      // One compact-and-retry per overflow: a second one with no reply in between ends the run.
+      if (overflow && overflowRecovered && added.some((m) => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted")) overflowRecovered = false;
       if (overflow && !overflowRecovered) {
         overflowRecovered = true;
         this.dropLastError();
@@ -367,10 +374,12 @@ export class AgentSession {
     return pathTo(byId, leaf);
   }
 
+  private nearWindow(): boolean {
+    return this.compaction.enabled && shouldCompact(estimateContextTokens(this.agent.messages).tokens, this.options.model.contextWindow, this.compaction);
+  }
+
   private async compactIfNeeded(reason: CompactionReason): Promise<void> {
-    if (!this.compaction.enabled) return;
-    const tokens = estimateContextTokens(this.agent.messages).tokens;
-    if (shouldCompact(tokens, this.options.model.contextWindow, this.compaction)) await this.compactNow(reason, false);
+    if (this.nearWindow()) await this.compactNow(reason, false);
   }
 
   /** Summarises the older part of the session into a compaction entry and rebuilds the context. */

@@ -123,6 +123,50 @@ describe("repo-agent CLI running the agent", () => {
     expect(lines(file).filter((e) => e.type === "compaction")).toHaveLength(1);
   });
 
+  it("compacts between tool rounds when the context nears the window, and the same run goes on", async () => {
+    // Keeping 5 tokens keeps the last call and its result (a cut lands on an assistant message).
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    const file = join(ws.root, "mid-run.jsonl");
+    server.script(
+      { toolCalls: [{ name: "bash", args: { command: "echo one" } }], usage: { input: 1000 } },
+      { toolCalls: [{ name: "bash", args: { command: "echo two" } }], usage: { input: 120_000, output: 100 } },
+      { text: "## Goal\nEcho two words." },
+      { text: "Echoed both." },
+    );
+    const before = server.requests.length;
+    const r = await runCli(["--mode", "json", ...MODEL, "--session", file, "echo one, then two"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(0);
+    const reqs = server.requests.slice(before);
+    expect(reqs).toHaveLength(4);
+    expect(reqs[2].body.messages[0].content).toContain("You are a context summarization assistant");
+    // The request after the compaction carries the summary and the second call's result, and its reply ends the run.
+    const resumed = JSON.stringify(reqs[3].body.messages);
+    expect(resumed).toContain("compacted into the following summary");
+    expect(resumed).toContain("two\\n");
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(events.find((e) => e.type === "compaction_end")).toMatchObject({ reason: "threshold", aborted: false, willRetry: true });
+    expect(events.filter((e) => e.type === "agent_end")).toHaveLength(1);
+    expect(events.at(-1).messages.at(-1).content[0].text).toBe("Echoed both.");
+  });
+
+  it("recovers from a second context overflow in the same run once the model has replied in between", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    const file = join(ws.root, "overflow-twice.jsonl");
+    const overflow = { fault: { kind: "status" as const, status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } };
+    server.script(
+      { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
+      overflow,
+      { text: "## Goal\nfirst summary" },
+      { toolCalls: [{ name: "bash", args: { command: "echo two" } }] },
+      overflow,
+      { text: "## Goal\nsecond summary" },
+      { text: "Survived two overflows." },
+    );
+    const r = await runCli(["-p", ...MODEL, "--session", file, "echo one, then two"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stdout: "Survived two overflows.\n" });
+    expect(lines(file).filter((e) => e.type === "compaction")).toHaveLength(2);
+  });
+
   it("stops at a turn budget, records why, and exits 1 without a result", async () => {
     const ws = makeWorkspace();
     const file = join(ws.root, "budget.jsonl");
