@@ -23,8 +23,8 @@ async function commentWhen(p: Peers, requests: number, issue: number, user: stri
 }
 
 /** The event of a comment already in the fake, as the workflow run it queued would get it. */
-function eventOf(login: string, comment: { id: number; body: string; createdAt: string }) {
-  const event = commentEvent(login, comment.body);
+function eventOf(login: string, comment: { id: number; body: string; createdAt: string }, pull?: { number: number; title: string }) {
+  const event = commentEvent(login, comment.body, { pull });
   Object.assign(event.payload.comment, { id: comment.id, created_at: comment.createdAt, updated_at: comment.createdAt });
   return event;
 }
@@ -87,6 +87,30 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     const [progress] = agentComments(peers, issue);
     expect(progress.body).toContain("⏹️ Stopped by @hubot");
     expect(progress.body).not.toContain("budget");
+  });
+
+  it("on a pull request, `/agent review` written during a follow-up is left for a run of its own, which reviews", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed the typo." });
+    const first = await runAction(peers, commentEvent("mona", "/agent fix the typo in README"), FAST);
+    const pull = { number: Number(first.outputs["pr-number"]), title: "Fix the typo" };
+    peers.model.script({ toolCalls: [{ name: "bash", args: { command: "sleep 3" } }] }, { text: "Checked the links." });
+    const before = peers.model.requests.length;
+    const running = runAction(peers, commentEvent("mona", "/agent check the links", { pull }), FAST, "main", { runId: 4243 });
+    const review = await commentWhen(peers, before + 1, pull.number, "mona", "/agent review");
+    const run = await running;
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(peers.model.requests).toHaveLength(before + 2);
+    expect(JSON.stringify(peers.model.requests[before + 1].body)).not.toContain("commented while you were working");
+    expect(run.stdout).toContain("asks for a run of its own (review)");
+    expect(peers.github.state.reactionsOn({ kind: "comment", id: review.id })).toEqual([]);
+    expect(agentComments(peers, pull.number).map((c) => c.body).join("\n")).not.toContain("Steered");
+
+    // The run that comment queued is a review, not a skip.
+    peers.model.script({ text: "The change is a one-word typo fix; nothing else to say." });
+    const queued = await runAction(peers, eventOf("mona", review, pull), FAST, "main", { runId: 4244 });
+    expect(queued.outputs.conclusion).toBe("success");
+    expect(peers.github.calls("pulls/create-review")).toHaveLength(1);
   });
 
   it("a read-only user's trigger comment during the run changes nothing in the session", async () => {

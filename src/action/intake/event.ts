@@ -194,6 +194,9 @@ interface WorkflowRunPayload {
 // "/agent review ..." on a pull request asks for a review; anything else for a follow-up commit.
 const REVIEW_WORD = /^review\b[:,]?\s*/i;
 const pullRequestKind = (instruction: string): TaskKind => (REVIEW_WORD.test(instruction) ? "review" : "followup");
+
+/** On a pull request, `review` and `fix ci` ask for a run of their own kind, never a word to a running one. */
+export const asksForOwnRun = (instruction: string, isPullRequest: boolean) => isPullRequest && (REVIEW_WORD.test(instruction) || FIX_CI.test(instruction));
 const withoutReviewWord = (instruction: string) => instruction.replace(REVIEW_WORD, "");
 
 /** `/agent ...` in a comment on a line of a pull request's diff. */

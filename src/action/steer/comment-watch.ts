@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import type { Octokit } from "../github.js";
-import { isOwnComment } from "../intake/event.js";
+import { asksForOwnRun, isOwnComment } from "../intake/event.js";
+import { oneLine } from "../report/progress-render.js";
 import { findTrigger, isStopCommand } from "../intake/trigger.js";
 import { sanitize } from "../intake/sanitize.js";
 import { checkTrust } from "../intake/trust.js";
@@ -90,6 +91,10 @@ export class CommentWatch {
       const instruction = findTrigger(sanitize(c.body ?? ""), this.options.inputs.trigger);
       const login = c.user?.login;
       if (instruction === undefined || !login) continue;
+      if (asksForOwnRun(instruction, task.isPullRequest)) {
+        core.info(`repo-agent: @${login}'s comment asks for a run of its own (${oneLine(instruction)}); it is not delivered to this one`);
+        continue;
+      }
       const trust = await this.isTrusted(login, c.user?.type === "Bot");
       if (trust === "unknown") {
         // Read again at the next poll: the cursor stops at it.
