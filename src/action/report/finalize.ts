@@ -23,7 +23,9 @@ export function renderStopped(runUrl: string, previousBody: string): string {
     `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
     `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}). Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
-    // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them.
+    // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them. The handled
+    // lines of steering comments go: the run that took them did not finish, so the runs those
+    // comments queued do the work instead of skipping.
     ...(previousBody.match(/^<!-- repo-agent:ci-fix -->$/m) ?? []),
   ].join("\n\n");
 }

@@ -344,6 +344,19 @@ describe("finalizeAfterCrash", () => {
     expect(updates()).toHaveLength(edits);
   });
 
+  it("drops the handled lines of steering comments, so the runs those comments queued do their work", async () => {
+    const p = progress({ throttleMs: 10 });
+    await p.start();
+    const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
+    p.markHandled(handled, "Steered by @mona: use the date helper");
+    await until(() => bodyOf(p.commentId).includes(handled));
+    expect(await finalizeAfterCrash(octokit(), repo, p.commentId!, RUN_URL)).toBe("finalized");
+    expect(bodyOf(p.commentId)).toContain("- [x] Steered by @mona: use the date helper");
+    expect(bodyOf(p.commentId)).not.toContain("repo-agent:handled");
+    const edits = updates().length;
+    expect(updates()).toHaveLength(edits);
+  });
+
   it("leaves a finished comment alone", async () => {
     const p = progress();
     await p.start();
