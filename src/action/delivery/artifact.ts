@@ -23,8 +23,10 @@ export const attemptName = (stem: string, ext = "", attempt = runAttempt()) => `
 /** The attempt that named `name` as attemptName(stem, ext) does, or undefined when it is no such name. */
 export function attemptOf(name: string, stem: string, ext = ""): number | undefined {
   if (name === stem + ext) return 1;
-  const m = name.startsWith(`${stem}-attempt-`) && name.endsWith(ext) ? /^(\d+)$/.exec(name.slice(stem.length + 9, name.length - ext.length)) : null;
-  return m && Number(m[1]) > 1 ? Number(m[1]) : undefined;
+  const prefix = `${stem}-attempt-`;
+  if (!name.startsWith(prefix) || !name.endsWith(ext)) return undefined;
+  const n = name.slice(prefix.length, name.length - ext.length);
+  return /^\d+$/.test(n) && Number(n) > 1 ? Number(n) : undefined;
 }
 
 const sessionStem = (key: string) => `repo-agent-session-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}`;
@@ -76,8 +78,9 @@ export async function recordSession(octokit: Octokit, repo: Repo, number: number
 
 /**
  * Downloads into `dir` the session artifact named in the pull request's description `body`, when
- * it is a session of `branch` (from any attempt), has not expired and was uploaded by a run of repository `repoId` on one of
- * its own branches. Never throws: otherwise says why, so the run starts afresh.
+ * it is a session of `branch` (from any attempt), has not expired and was uploaded by a run of
+ * repository `repoId` on one of its own branches. Never throws: otherwise says why, so the run
+ * starts afresh.
  */
 export async function downloadSession(octokit: Octokit, repo: Repo, repoId: number, token: string, branch: string, body: string, dir: string): Promise<FoundSession> {
   const id = Number([...body.matchAll(SESSION_MARKER)].at(-1)?.[1]);
