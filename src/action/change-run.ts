@@ -11,7 +11,7 @@ import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
-import { findOpen, isAhead, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
+import { findOpen, holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
 
@@ -104,7 +104,12 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const open = pull || !prepared.reused ? null : ((await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })) ?? null);
     // A campaign run that failed earlier left its work on this branch without a pull request; when
     // this one ends well with nothing to add, that work gets its pull request now.
-    const heldWork = !pull && !delivery.pushed && !open && !final.error && prepared.reused && task.keepFailedWorkOnBranch === true && (await isAhead(ctx.octokit, task.repo, base, branch));
+    const heldWork =
+      !pull && !delivery.pushed && !open && outcome.status === "success" && prepared.reused && task.keepFailedWorkOnBranch === true &&
+      (await holdsUnproposedWork(ctx.octokit, task.repo, base, branch).catch((error: Error) => {
+        core.warning(redact(`repo-agent: could not tell whether ${branch} holds work without a pull request (${error.message}); none was opened for it`));
+        return false;
+      }));
     if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });

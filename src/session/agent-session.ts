@@ -66,6 +66,7 @@ export class AgentSession {
   private compaction: CompactionSettings;
   private tracker: BudgetTracker;
   private budgetStop: BudgetStop | undefined;
+  private midRunCompactionFailed = false;
   private budgetAbort = new AbortController();
   private runController = new AbortController();
   /** Aborts running tools once their grace after a budget stop is over (see cutRun). */
@@ -96,7 +97,12 @@ export class AgentSession {
       // Between tool rounds too (as pi does), not only between prompts: a long run is compacted
       // before its next request would pass the window, rather than after the provider refuses it.
       beforeNextRequest: async () => {
-        if (this.nearWindow()) await this.compactNow("threshold", true);
+        if (this.budgetStop || this.midRunCompactionFailed || !this.nearWindow()) return;
+        // A stop or the time budget cuts the summary call too; one that fails is not tried again
+        // this run (the overflow path remains).
+        this.midRunCompactionFailed = !(await this.compactNow("threshold", true, undefined, anySignal(this.runController.signal, this.budgetAbort.signal)));
+        // What the summary cost counts before the next request goes out.
+        if (this.checkBudget()) this.cutRun();
       },
     });
     this.agent.messages.push(...options.store.buildContext().messages);
@@ -244,6 +250,7 @@ export class AgentSession {
   async prompt(text: string | UserMessage | (string | UserMessage)[], next?: () => Promise<string | undefined>): Promise<RunOutcome> {
     this.tracker = new BudgetTracker(this.options.budgets ?? {});
     this.budgetStop = undefined;
+    this.midRunCompactionFailed = false;
     this.budgetAbort = new AbortController();
     this.runController = new AbortController();
     this.retrySkip = new AbortController();
@@ -383,7 +390,7 @@ export class AgentSession {
   }
 
   /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
-  async compactNow(reason: CompactionReason, willRetry: boolean, customInstructions?: string): Promise<boolean> {
+  async compactNow(reason: CompactionReason, willRetry: boolean, customInstructions?: string, signal = this.runController.signal): Promise<boolean> {
     const preparation = prepareCompaction(this.pathEntries(), this.compaction);
     if (!preparation) return false;
     this.emit({ type: "compaction_start", reason });
@@ -398,7 +405,7 @@ export class AgentSession {
           this.tracker.addUsage(reply.usage, false);
           return reply;
         },
-        { customInstructions, signal: this.runController.signal, thinkingLevel: this.options.thinking },
+        { customInstructions, signal, thinkingLevel: this.options.thinking },
       );
       this.store.append({ type: "compaction", ...result });
       this.agent.messages.splice(0, this.agent.messages.length, ...this.store.buildContext().messages);
@@ -407,7 +414,7 @@ export class AgentSession {
       this.emit({ type: "compaction_end", reason, result, aborted: false, willRetry });
       return true;
     } catch (error) {
-      const aborted = this.runController.signal.aborted;
+      const aborted = signal.aborted;
       const prefix = reason === "overflow" ? "Context overflow recovery failed" : "Auto-compaction failed";
       this.emit({ type: "compaction_end", reason, aborted, willRetry: false, errorMessage: `${prefix}: ${(error as Error).message}` });
       return false;

@@ -149,6 +149,24 @@ describe("repo-agent CLI running the agent", () => {
     expect(events.at(-1).messages.at(-1).content[0].text).toBe("Echoed both.");
   });
 
+  it("a time budget that runs out during a compaction between tool rounds cuts the summary call and ends the run", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    server.script(
+      { toolCalls: [{ name: "bash", args: { command: "echo one" } }], usage: { input: 1000 } },
+      { toolCalls: [{ name: "bash", args: { command: "echo two" } }], usage: { input: 120_000, output: 100 } },
+      { fault: { kind: "stall" } },
+    );
+    const before = server.requests.length;
+    const started = Date.now();
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "--timeout", "2", "echo one, then two"], { env: envFor(ws), cwd: ws.project });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r.code).toBe(1);
+    expect(server.requests.length - before).toBe(3);
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(events.find((e) => e.type === "compaction_end")).toMatchObject({ reason: "threshold", aborted: true });
+    expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "timeout" });
+  });
+
   it("recovers from a second context overflow in the same run once the model has replied in between", async () => {
     const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
     const file = join(ws.root, "overflow-twice.jsonl");

@@ -86,7 +86,7 @@ describe("mode gather", { timeout: 180_000 }, () => {
     const rerunB = await campaignStep(peers, { "campaign-target": JSON.stringify(b) }, RUN, 2);
     expect(rerunB.outputs.conclusion).toBe("success");
     expect(rerunB.stdout + rerunB.stderr).not.toMatch(/could not be uploaded/);
-    expect(peers.artifacts.artifacts.filter((x) => x.runId === RUN).map((x) => x.name)).toContain("campaign-lint-result-packages-b-attempt-2");
+    expect(peers.artifacts.artifacts.filter((x) => x.runId === RUN).map((x) => x.name)).toContain("campaign-lint-result-packages-b+attempt-2");
     const three = await gather(peers, RUN);
     expect(three.code, three.stdout + three.stderr).toBe(0);
     const last = peers.github.state.issues.get(issue.number)!.body!;

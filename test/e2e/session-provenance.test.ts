@@ -115,7 +115,7 @@ it("a re-run attempt of the same workflow run uploads its session under its own 
   expect(two.outputs.conclusion).toBe("no-changes");
   expect(two.stdout + two.stderr).not.toMatch(/could not be uploaded/);
   const uploaded = peers.artifacts.artifacts.filter((a) => a.runId === 301).map((a) => a.name);
-  expect(uploaded).toEqual(expect.arrayContaining([`repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}-attempt-2.jsonl`, `repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}-attempt-2.html`]));
+  expect(uploaded).toEqual(expect.arrayContaining([`repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}+attempt-2.jsonl`, `repo-agent-session-${one.outputs.branch.replace(/\//g, "-")}+attempt-2.html`]));
   const pr = Number(one.outputs["pr-number"]);
   expect(two.outputs["artifact-id"]).toBeDefined();
   expect(peers.github.state.issues.get(pr)!.body).toContain(`<!-- repo-agent-session: ${two.outputs["artifact-id"]} -->`);

@@ -16,14 +16,15 @@ export const runAttempt = () => Number(process.env.GITHUB_RUN_ATTEMPT) || 1;
 
 /**
  * `stem` + `ext` as attempt `attempt` names it. A workflow run keeps an artifact name taken across
- * its attempts (a second upload is refused: 409), so a re-run attempt names its own apart.
+ * its attempts (a second upload is refused: 409), so a re-run attempt names its own apart. Stems
+ * hold only [A-Za-z0-9._-], so the "+" keeps one stem's attempt from reading as another stem.
  */
-export const attemptName = (stem: string, ext = "", attempt = runAttempt()) => `${stem}${attempt > 1 ? `-attempt-${attempt}` : ""}${ext}`;
+export const attemptName = (stem: string, ext = "", attempt = runAttempt()) => `${stem}${attempt > 1 ? `+attempt-${attempt}` : ""}${ext}`;
 
 /** The attempt that named `name` as attemptName(stem, ext) does, or undefined when it is no such name. */
 export function attemptOf(name: string, stem: string, ext = ""): number | undefined {
   if (name === stem + ext) return 1;
-  const prefix = `${stem}-attempt-`;
+  const prefix = `${stem}+attempt-`;
   if (!name.startsWith(prefix) || !name.endsWith(ext)) return undefined;
   const n = name.slice(prefix.length, name.length - ext.length);
   return /^\d+$/.test(n) && Number(n) > 1 ? Number(n) : undefined;

@@ -42,8 +42,13 @@ export async function findOpen(octokit: Octokit, r: Pick<PullRequestRequest, "re
   return data.find((p) => p.head.ref === r.head && p.base.ref === r.base) ?? data.find((p) => p.head.ref === r.head);
 }
 
-/** Whether `head` has commits that `base` does not (work a pull request could bring in). */
-export async function isAhead(octokit: Octokit, repo: Repo, base: string, head: string): Promise<boolean> {
+/**
+ * Whether `head` holds work no pull request ever proposed: commits `base` lacks, and no pull
+ * request from it in any state (a merged or closed one means people have seen that work).
+ */
+export async function holdsUnproposedWork(octokit: Octokit, repo: Repo, base: string, head: string): Promise<boolean> {
+  const { data: pulls } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, state: "all", per_page: 1 });
+  if (pulls.length) return false;
   const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 });
   return data.ahead_by > 0;
 }

@@ -353,8 +353,6 @@ describe("finalizeAfterCrash", () => {
     expect(await finalizeAfterCrash(octokit(), repo, p.commentId!, RUN_URL)).toBe("finalized");
     expect(bodyOf(p.commentId)).toContain("- [x] Steered by @mona: use the date helper");
     expect(bodyOf(p.commentId)).not.toContain("repo-agent:handled");
-    const edits = updates().length;
-    expect(updates()).toHaveLength(edits);
   });
 
   it("leaves a finished comment alone", async () => {
