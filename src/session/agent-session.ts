@@ -100,7 +100,7 @@ export class AgentSession {
         if (this.budgetStop || this.midRunCompactionFailed || !this.nearWindow()) return;
         // A stop or the time budget cuts the summary call too; one that fails is not tried again
         // this run (the overflow path remains).
-        this.midRunCompactionFailed = !(await this.compactNow("threshold", true, undefined, anySignal(this.runController.signal, this.budgetAbort.signal)));
+        this.midRunCompactionFailed = !(await this.compactNow("threshold", true, { signal: anySignal(this.runController.signal, this.budgetAbort.signal) }));
         // What the summary cost counts before the next request goes out.
         if (this.checkBudget()) this.cutRun();
       },
@@ -189,7 +189,7 @@ export class AgentSession {
       if (e.type === "compaction_end") end = e;
     });
     try {
-      await this.compactNow("manual", false, customInstructions);
+      await this.compactNow("manual", false, { customInstructions });
     } finally {
       off();
       this.busy = false;
@@ -390,7 +390,7 @@ export class AgentSession {
   }
 
   /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
-  async compactNow(reason: CompactionReason, willRetry: boolean, customInstructions?: string, signal = this.runController.signal): Promise<boolean> {
+  async compactNow(reason: CompactionReason, willRetry: boolean, { customInstructions, signal = this.runController.signal }: { customInstructions?: string; signal?: AbortSignal } = {}): Promise<boolean> {
     const preparation = prepareCompaction(this.pathEntries(), this.compaction);
     if (!preparation) return false;
     this.emit({ type: "compaction_start", reason });

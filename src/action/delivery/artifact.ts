@@ -12,7 +12,7 @@ export interface UploadResult {
 }
 
 /** This job's attempt of its workflow run: 2 and up for "Re-run jobs". */
-export const runAttempt = () => Number(process.env.GITHUB_RUN_ATTEMPT) || 1;
+const runAttempt = () => Number(process.env.GITHUB_RUN_ATTEMPT) || 1;
 
 /**
  * `stem` + `ext` as attempt `attempt` names it. A workflow run keeps an artifact name taken across
