@@ -13,11 +13,13 @@ async function main(): Promise<void> {
   let inputs;
   try {
     inputs = readInputs();
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const providerProblem = inputs.mode === "plan" || inputs.mode === "gather" ? undefined : unknownProviderProblem(inputs, workspace);
-    if (providerProblem) throw new InputError([providerProblem]);
     // Before run.js loads: the GitHub client parses the payload on load and crashes on a bad one.
-    readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
+    const payload = readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
+    // On a pull request the workspace may hold the PR's models file; the base's copy decides later.
+    const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const providerProblem = inputs.mode === "plan" || inputs.mode === "gather" || onPullRequest ? undefined : unknownProviderProblem(inputs, workspace);
+    if (providerProblem) throw new InputError([providerProblem]);
     if (!process.env.GITHUB_EVENT_NAME) throw new Error("GITHUB_EVENT_NAME is not set; run the action from a workflow, which sets it");
   } catch (error) {
     core.setOutput("conclusion", "failed");

@@ -52,7 +52,8 @@ export function actionModel(inputs: ActionInputs, configDir: string): Model {
 /**
  * Before anyone is asked for permission: a provider that is neither built in nor in the
  * workspace's models file is a configuration mistake. Only a refusal is decided here; the model
- * itself comes from the trusted copy later (actionModel). Nothing of the file is quoted.
+ * itself comes from the trusted copy later (actionModel). Not asked on pull requests, whose
+ * workspace may hold the PR's copy. Nothing of the file is quoted.
  */
 export function unknownProviderProblem(inputs: ActionInputs, workspace: string): string | undefined {
   const provider = inputs.model.slice(0, inputs.model.indexOf("/"));

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { agentComments, expectedResult, FAST_RETRY, finalResult, README, TYPO_FIX } from "../faults/helpers.js";
-import { commentEvent, MODEL_KEY, openPullRequest, runAction, startPeers, type Peers } from "./harness.js";
+import { prepareCheckout } from "../support/checkout.js";
+import { commentEvent, MODEL_KEY, openPullRequest, pullRequestEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // The action reads pi's models.json from the trusted branch (.pi/models.json or the models-file
 // input), runs no command and reads no variable for its values, and takes keys only from its inputs.
@@ -68,6 +69,24 @@ describe("custom models in the action", () => {
     const pr = await openPullRequest(peers, { head: "patch-1", title: "More", user: "contributor" });
     peers.model.script({ text: "Looks fine." });
     const run = await runAction(peers, commentEvent("maintainer", "/agent review", { pull: pr }), { ...INPUTS, "models-file": "ci/models.json" });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(1);
+    expect(peers.model.requests[0].body.model).toBe("house-coder");
+  });
+
+  it("a pull request that drops the provider from its models file is still reviewed with the base's (the workspace holds the PR's merge)", async () => {
+    peers = await startPeers({
+      files: { "README.md": README },
+      modelFiles: (url) => ({ ".pi/models.json": modelsJson(`${url}/v1`) }),
+      permissions: { contributor: "write" },
+    });
+    await peers.origin.commit("patch-1", { "README.md": README + "\nMore.\n", ".pi/models.json": JSON.stringify({ providers: {} }) });
+    const pr = await openPullRequest(peers, { head: "patch-1", title: "More", user: "contributor" });
+    // actions/checkout on a pull_request event: the test merge, with the PR's models file.
+    peers.checkout = await prepareCheckout(peers.origin, { ref: `refs/pull/${pr.number}/merge` });
+    peers.model.script({ text: "Looks fine." });
+    const run = await runAction(peers, await pullRequestEvent(peers, pr.number, "opened"), { ...INPUTS, mode: "review" });
+    expect(run.stderr).not.toMatch(/neither built in/);
     expect(run.outputs.conclusion).toBe("success");
     expect(peers.model.requests).toHaveLength(1);
     expect(peers.model.requests[0].body.model).toBe("house-coder");
