@@ -35,7 +35,7 @@ export function builtInModel(inputs: ActionInputs): Model | undefined {
  * input, or `.pi/models.json`, read from `configDir` (the base branch's copy on pull requests).
  * Values in the file are literal: no command runs and no variable is read for them.
  */
-export function actionModel(inputs: ActionInputs, configDir: string): Model {
+export function actionModel(inputs: ActionInputs, configDir: string, fromBase = false): Model {
   const root = resolve(configDir);
   let path = join(root, ".pi", "models.json");
   if (inputs.modelsFile) {
@@ -43,7 +43,10 @@ export function actionModel(inputs: ActionInputs, configDir: string): Model {
     const rel = relative(root, path);
     if (rel.startsWith("..") || resolve(root, rel) !== path) throw new Error(`input models-file must be a path inside the repository (got "${inputs.modelsFile}")`);
   }
-  const model = ModelRegistry.load(path, { values: "literal" }).resolve(inputs.model);
+  const registry = ModelRegistry.load(path, { values: "literal" });
+  const provider = providerOf(inputs);
+  if (provider && !registry.providers.includes(provider)) throw new Error(unknownProvider(provider, inputs, fromBase));
+  const model = registry.resolve(inputs.model);
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
   return model;
@@ -56,11 +59,10 @@ export function actionModel(inputs: ActionInputs, configDir: string): Model {
  * workspace may hold the PR's copy. Nothing of the file is quoted.
  */
 export function unknownProviderProblem(inputs: ActionInputs, workspace: string): string | undefined {
-  const provider = inputs.model.slice(0, inputs.model.indexOf("/"));
+  const provider = providerOf(inputs);
   if (!provider || isBuiltInProvider(provider)) return undefined;
-  const file = inputs.modelsFile || ".pi/models.json";
   try {
-    const path = resolve(workspace, file);
+    const path = resolve(workspace, inputs.modelsFile || ".pi/models.json");
     const stat = lstatSync(path);
     if (stat.isFile() && stat.size < 4 * 1024 * 1024) {
       const data = JSON.parse(readFileSync(path, "utf8")) as { providers?: Record<string, unknown> };
@@ -69,5 +71,13 @@ export function unknownProviderProblem(inputs: ActionInputs, workspace: string):
   } catch {
     // Missing or unreadable: the provider is not defined there.
   }
-  return `input model: provider "${provider}" is neither built in (${PROVIDERS.join(", ")}) nor defined in ${file}; use one of those, or add the provider to ${file}`;
+  return unknownProvider(provider, inputs, false);
+}
+
+const providerOf = (inputs: ActionInputs) => inputs.model.slice(0, inputs.model.indexOf("/"));
+
+function unknownProvider(provider: string, inputs: ActionInputs, fromBase: boolean): string {
+  const file = inputs.modelsFile || ".pi/models.json";
+  const where = fromBase ? `the base branch's ${file}` : file;
+  return `input model: provider "${provider}" is neither built in (${PROVIDERS.join(", ")}) nor defined in ${where}; use one of those, or add the provider to ${where}`;
 }

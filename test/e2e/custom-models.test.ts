@@ -92,6 +92,20 @@ describe("custom models in the action", () => {
     expect(peers.model.requests[0].body.model).toBe("house-coder");
   });
 
+  it("on a pull request, a provider the base's models file lacks fails the run with one line, before any model request", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { contributor: "write" } });
+    await peers.origin.commit("patch-1", { ".pi/models.json": modelsJson("http://127.0.0.1:9/v1") });
+    const pr = await openPullRequest(peers, { head: "patch-1", title: "House model", user: "contributor" });
+    peers.checkout = await prepareCheckout(peers.origin, { ref: `refs/pull/${pr.number}/merge` });
+    const run = await runAction(peers, await pullRequestEvent(peers, pr.number, "opened"), { ...INPUTS, mode: "review" });
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    const line = `input model: provider "house" is neither built in (anthropic, openai, openai-compatible, google) nor defined in the base branch's .pi/models.json; use one of those, or add the provider to the base branch's .pi/models.json`;
+    expect(run.summary).toContain(line);
+    expect(run.stdout.split("\n").filter((l) => l.startsWith("::error::"))[0]).toBe(`::error::${line}`);
+  });
+
   it("a mistake in the models file fails the run with one line naming the field, before any model request", async () => {
     peers = await startPeers({
       files: { "README.md": README, ".pi/models.json": JSON.stringify({ providers: { house: { api: "openai-completions", models: [{ id: "house-coder" }] } } }) },

@@ -45,7 +45,7 @@ export async function runAgentIsolated(
   const cwd = ctx.cwd ?? workspace;
   const names = toolNames(task, inputs);
   // Before the workspace is lent out: a bad models.json fails the run with nothing started.
-  const model = actionModel(inputs, rest.projectDir ?? workspace);
+  const model = actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
   const entry = defaultHostEntry();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
