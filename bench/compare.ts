@@ -45,7 +45,7 @@ import {
 } from "./lib.js";
 import { hostRows, measureSessionCalls, measureToolHost } from "./tool-host.js";
 import { engineTable, installCached, measureEngines, type EngineFigures } from "./engines.js";
-import { cacheTable, growthTable, measureCache, measureGrowth } from "./growth.js";
+import { cacheTable, cacheTargetMet, growthTable, measureCache, measureGrowth, type CacheFigure, type Growth } from "./growth.js";
 import { apiTable, measureApiRequests } from "./api-requests.js";
 
 const PI_VERSION = "0.73.1";
@@ -373,15 +373,17 @@ log("engines: repo-agent beside pi, Claude Code, Codex CLI and Gemini CLI");
 let engineFigs: EngineFigures[] = [];
 const engineMd = await measureEngines(log).then((f) => engineTable((engineFigs = f)), (e) => failed("engines", e));
 log("growth: repo-agent at 30, 100 and 300 turns, compaction on the way");
-const growthMd = await measureGrowth(log).then(growthTable, (e) => failed("growth", e));
+let growth: Growth | undefined;
+const growthMd = await measureGrowth(log).then((g) => growthTable((growth = g)), (e) => failed("growth", e));
 log("prompt cache share, 30 turns on the Anthropic wire");
-const cacheMd = await measureCache(log).then(cacheTable, (e) => failed("cache share", e));
+const { encode } = await import(pathToFileURL(join(tokPrefix, "node_modules/gpt-tokenizer/esm/encoding/o200k_base.js")).href);
+let cacheFigs: CacheFigure[] = [];
+const cacheMd = await measureCache(log, (t) => encode(t).length).then((f) => cacheTable((cacheFigs = f)), (e) => failed("cache share", e));
 log("GitHub API requests of one fix run of the action");
 const apiMd = await measureApiRequests(log).then(apiTable, (e) => failed("GitHub API requests", e));
 
 // ---------- (3) prompt + tools, (6) install size ----------
 
-const { encode } = await import(pathToFileURL(join(tokPrefix, "node_modules/gpt-tokenizer/esm/encoding/o200k_base.js")).href);
 for (const agent of agents) {
   const body = firstBodies[agent.name];
   const system = body.messages.filter((m: any) => m.role === "system" || m.role === "developer").map((m: any) => (typeof m.content === "string" ? m.content : m.content.map((p: any) => p.text).join(""))).join("\n");
@@ -439,6 +441,10 @@ for (const row of rows) {
     met,
   ]);
 }
+// Issue 20's targets beside the pi comparison's (the engines' lead is read off their table).
+if (!growth || growth.ratio > 1.5) missed.push("per-turn overhead at 300 turns ≤ 1.5x that at 30");
+if (!growth?.flat) missed.push("live heap flat after compaction");
+if (!cacheTargetMet(cacheFigs)) missed.push("prompt-cache share ≥ 95% of tokens (30-turn scripted session)");
 const rgVersion = spawnSync(rg, ["--version"], { encoding: "utf8" }).stdout.split("\n")[0];
 const fdVersion = spawnSync(fd, ["--version"], { encoding: "utf8" }).stdout.trim();
 const notes = [

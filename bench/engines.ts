@@ -143,6 +143,20 @@ interface Engine {
 
 // Commands differ turn by turn (Gemini CLI's loop detection stops a run after five identical calls).
 const command = (t: number) => `ls -1 src | head -n ${t + 1}`;
+/** Turn t's call for an engine whose shell tool is pi's `bash`. */
+export const bashCall = (t: number): ScriptedReply["toolCalls"] => [{ name: "bash", args: { command: command(t) } }];
+/** The scripted session: `turns` shell calls with `call(t)`, then an answer. */
+export const scriptedSteps = (turns: number, call: (t: number) => ScriptedReply["toolCalls"]): Step[] => [
+  ...Array.from({ length: turns }, (_, t) => ({ text: `Step ${t + 1}.`, toolCalls: call(t) })),
+  { text: "Done." },
+];
+/** The repository the scripted session lists: a git repo with src/file0.ts … file19.ts. */
+export function makeScriptedRepo(repo: string): void {
+  mkdirSync(join(repo, "src"), { recursive: true });
+  for (let i = 0; i < 20; i++) writeFileSync(join(repo, "src", `file${i}.ts`), `export const x${i} = ${i};\n`);
+  spawnSync("git", ["init", "-q"], { cwd: repo });
+  spawnSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "init", "--allow-empty"], { cwd: repo });
+}
 const PATH = process.env.PATH ?? "/usr/bin:/bin";
 
 export const ENGINES: Engine[] = [
@@ -151,7 +165,7 @@ export const ENGINES: Engine[] = [
     version: JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version,
     wire: "openai-chat",
     shellTool: "bash",
-    call: (t) => [{ name: "bash", args: { command: command(t) } }],
+    call: bashCall,
     prepare: ({ home, url, work }) => {
       const dir = join(work, "repo-agent-dir");
       mkdirSync(dir, { recursive: true });
@@ -169,7 +183,7 @@ export const ENGINES: Engine[] = [
     version: "0.73.1",
     wire: "openai-chat",
     shellTool: "bash",
-    call: (t) => [{ name: "bash", args: { command: command(t) } }],
+    call: bashCall,
     prepare: ({ prefix, home, url, work }) => {
       const dir = join(work, "pi-agent");
       mkdirSync(dir, { recursive: true });
@@ -336,10 +350,7 @@ export async function measureEngines(log: (m: string) => void = console.log): Pr
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const repo = join(work, "repo");
-  mkdirSync(join(repo, "src"), { recursive: true });
-  for (let i = 0; i < 20; i++) writeFileSync(join(repo, "src", `file${i}.ts`), `export const x${i} = ${i};\n`);
-  spawnSync("git", ["init", "-q"], { cwd: repo });
-  spawnSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", "commit", "-qm", "init", "--allow-empty"], { cwd: repo });
+  makeScriptedRepo(repo);
 
   const server: ModelServer = await startModelServer({ sideReply: side });
   const arrivals: number[] = [];
@@ -397,8 +408,7 @@ export async function measureEngines(log: (m: string) => void = console.log): Pr
         }
         // session: TURNS shell calls, then an answer
         await drain();
-        const steps: Step[] = Array.from({ length: TURNS }, (_, t) => ({ text: `Step ${t + 1}.`, toolCalls: e.engine.call(t) }));
-        steps.push({ text: "Done." });
+        const steps = scriptedSteps(TURNS, e.engine.call);
         server.script(...steps);
         const r = await runTree(e.run.cmd, e.run.args("list the source files step by step"), { env: e.run.env, cwd: repo, timeoutMs: 60_000 });
         const n = server.requests.filter((x) => !isSide(x)).length;
