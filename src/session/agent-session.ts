@@ -309,9 +309,10 @@ export class AgentSession {
         await this.compactIfNeeded("threshold");
         return this.finish("success");
       }
+      // One compact-and-retry per overflow: a second one with no reply since the last ends the run.
+      // Checked on every failure, so a retried error between a reply and the next overflow keeps the reset.
+      if (added.some((m) => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted")) overflowRecovered = false;
       const overflow = last.errorKind === "overflow" || (!last.errorKind && isContextOverflowMessage(last.errorMessage ?? ""));
-      // One compact-and-retry per overflow: a second one with no reply in between ends the run.
-      if (overflow && overflowRecovered && added.some((m) => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted")) overflowRecovered = false;
       if (overflow && !overflowRecovered) {
         overflowRecovered = true;
         this.dropLastError();
@@ -344,10 +345,16 @@ export class AgentSession {
     }
   }
 
-  /** The failed reply stays in the file; the retried request must not carry it. */
+  /**
+   * The failed replies stay in the file; the retried request must not end with them. After a
+   * compaction the context is rebuilt from the file, so a retried error can sit before the last one.
+   */
   private dropLastError(): void {
-    const last = this.agent.messages.at(-1);
-    if (last?.role === "assistant" && last.stopReason === "error") this.agent.messages.pop();
+    while (true) {
+      const last = this.agent.messages.at(-1);
+      if (last?.role !== "assistant" || last.stopReason !== "error") return;
+      this.agent.messages.pop();
+    }
   }
 
   /**

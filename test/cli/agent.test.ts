@@ -185,6 +185,46 @@ describe("repo-agent CLI running the agent", () => {
     expect(lines(file).filter((e) => e.type === "compaction")).toHaveLength(2);
   });
 
+  it("recovers from an overflow that follows a retried error: the request after the compaction ends with neither failed reply", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    const file = join(ws.root, "retry-overflow.jsonl");
+    server.script(
+      { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
+      { fault: { kind: "status", status: 503, message: "overloaded" } },
+      { fault: { kind: "status", status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } },
+      { text: "## Goal\nthe summary" },
+      { text: "Survived an overflow after a retry." },
+    );
+    const before = server.requests.length;
+    const r = await runCli(["-p", ...MODEL, "--session", file, "echo one"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stderr: "", stdout: "Survived an overflow after a retry.\n" });
+    expect(server.pending()).toBe(0);
+    expect(server.requests.at(-1)!.body.messages.at(-1)).toMatchObject({ role: "tool", content: "one\n" });
+    expect(server.requests.length - before).toBe(5);
+    // Both failed replies stay in the session file.
+    expect(lines(file).filter((e) => e.type === "message" && e.message.stopReason === "error")).toHaveLength(2);
+  });
+
+  it("recovers from a second overflow that follows a retried error, once the model has replied since the first", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    const file = join(ws.root, "overflow-retry-overflow.jsonl");
+    const overflow = { fault: { kind: "status" as const, status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } };
+    server.script(
+      { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
+      overflow,
+      { text: "## Goal\nfirst summary" },
+      { toolCalls: [{ name: "bash", args: { command: "echo two" } }] },
+      { fault: { kind: "status", status: 503, message: "overloaded" } },
+      overflow,
+      { text: "## Goal\nsecond summary" },
+      { text: "Survived a retry between two overflows." },
+    );
+    const r = await runCli(["-p", ...MODEL, "--session", file, "echo one, then two"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stderr: "", stdout: "Survived a retry between two overflows.\n" });
+    expect(server.pending()).toBe(0);
+    expect(lines(file).filter((e) => e.type === "compaction")).toHaveLength(2);
+  });
+
   it("stops at a turn budget, records why, and exits 1 without a result", async () => {
     const ws = makeWorkspace();
     const file = join(ws.root, "budget.jsonl");
