@@ -16,6 +16,9 @@ function envFor(ws: ReturnType<typeof makeWorkspace>) {
   return { REPO_AGENT_DIR: ws.agentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, HOME: ws.root };
 }
 
+/** An OpenAI-compatible server's context-overflow refusal. */
+const overflow = { fault: { kind: "status" as const, status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } };
+
 const lines = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
 
 describe("repo-agent CLI running the agent", () => {
@@ -86,7 +89,7 @@ describe("repo-agent CLI running the agent", () => {
     server.script({ text: "Noted: the build uses esbuild." }, { text: "Noted: tests use vitest." });
     await runCli([...MODEL, "--session", file, "remember: the build uses esbuild", "remember: tests use vitest"], { env: envFor(ws), cwd: ws.project });
     server.script(
-      { fault: { kind: "status", status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } },
+      overflow,
       { text: "## Goal\nRemember build facts.\n\n## Progress\n- esbuild, vitest" },
       { text: "esbuild and vitest." },
     );
@@ -170,7 +173,6 @@ describe("repo-agent CLI running the agent", () => {
   it("recovers from a second context overflow in the same run once the model has replied in between", async () => {
     const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
     const file = join(ws.root, "overflow-twice.jsonl");
-    const overflow = { fault: { kind: "status" as const, status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } };
     server.script(
       { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
       overflow,
@@ -191,7 +193,7 @@ describe("repo-agent CLI running the agent", () => {
     server.script(
       { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
       { fault: { kind: "status", status: 503, message: "overloaded" } },
-      { fault: { kind: "status", status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } },
+      overflow,
       { text: "## Goal\nthe summary" },
       { text: "Survived an overflow after a retry." },
     );
@@ -208,7 +210,6 @@ describe("repo-agent CLI running the agent", () => {
   it("recovers from a second overflow that follows a retried error, once the model has replied since the first", async () => {
     const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
     const file = join(ws.root, "overflow-retry-overflow.jsonl");
-    const overflow = { fault: { kind: "status" as const, status: 400, message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens." } };
     server.script(
       { toolCalls: [{ name: "bash", args: { command: "echo one" } }] },
       overflow,
