@@ -9,6 +9,7 @@ import { CODING_TOOL_NAMES, type CodingToolName } from "../tools/names.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./intake/task-prompt.js";
 import { apiKeyFor } from "./model.js";
+import { cancelled } from "./cancel.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export interface AgentRunResult {
@@ -41,6 +42,7 @@ export async function runAgent(options: {
   next?: (session: AgentSession) => Promise<string | undefined>;
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task, tools, model } = options;
+  if (cancelled.aborted) throw new Error("the run was cancelled before the agent started");
   const agentDir = join(options.runnerTemp, "repo-agent");
   const cwd = options.cwd ?? workspace;
   const projectDir = options.projectDir ?? cwd;
@@ -77,14 +79,14 @@ export async function runAgent(options: {
   });
   session.subscribe(options.onEvent);
   options.onSession?.(session);
-  const onSignal = () => session.abort();
-  process.once("SIGTERM", onSignal);
+  const stop = () => session.abort();
+  cancelled.addEventListener("abort", stop);
   try {
     const next = options.next;
     const outcome = await session.prompt(options.prompt(context.expandPrompt), next && (() => next(session)));
     return { outcome, sessionFile: store.path! };
   } finally {
-    process.off("SIGTERM", onSignal);
+    cancelled.removeEventListener("abort", stop);
   }
 }
 

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
+import { listenForCancel } from "./cancel.js";
 import { readEventPayload } from "./intake/event.js";
 import { InputError, readInputs } from "./intake/inputs.js";
 import { unknownProviderProblem } from "./model.js";
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     if (inputs.mode === "plan") return (await import("./campaign/plan-step.js")).runPlanStep(inputs, redact);
     return (await import("./campaign/gather-step.js")).runGatherStep(inputs, redact);
   }
+  listenForCancel();
   try {
     let result;
     if (inputs.campaignTarget) {

@@ -296,10 +296,18 @@ export class AgentSession {
     this.graceTimer.unref();
   }
 
+  /**
+   * The agent's next request, unless the run was aborted while the agent was not running (during a
+   * compaction, a wait or a check between prompts): no messages then, which ends the run as aborted.
+   */
+  private unlessAborted(step: () => Promise<Message[]>): Promise<Message[]> {
+    return this.runController.signal.aborted ? Promise.resolve([]) : step();
+  }
+
   private async runToOutcome(text: string | UserMessage): Promise<RunOutcome> {
     let attempt = 0;
     let overflowRecovered = false;
-    let added = await this.agent.prompt(text);
+    let added = await this.unlessAborted(() => this.agent.prompt(text));
     while (true) {
       const last = added.findLast((m): m is AssistantMessage => m.role === "assistant");
       if (this.budgetStop) return this.finishBudget();
@@ -319,7 +327,7 @@ export class AgentSession {
         const compacted = await this.compactNow("overflow", true);
         if (!compacted) return this.finish("failed", last.errorMessage);
         await sleep(100, this.runController.signal).catch(() => undefined);
-        added = await this.agent.continue();
+        added = await this.unlessAborted(() => this.agent.continue());
         continue;
       }
       if (overflow) {
@@ -341,7 +349,7 @@ export class AgentSession {
         this.emit({ type: "auto_retry_end", success: false, attempt, finalError: "Retry cancelled" });
         return this.finish("failed", last.errorMessage);
       }
-      added = await this.agent.continue();
+      added = await this.unlessAborted(() => this.agent.continue());
     }
   }
 

@@ -6,7 +6,7 @@ import { SessionStore } from "../../src/session/session-store.js";
 import { CLI, makeWorkspace, runCli } from "../cli/harness.js";
 import { runAction, startPeers, type Peers } from "../e2e/harness.js";
 import { startModelServer } from "../support/model-server.js";
-import { actionPid, agentComments, commentEvent, FAST_RETRY, FIXED, README, until } from "./helpers.js";
+import { actionPid, agentComments, commentEvent, FAST_RETRY, FIXED, README, TYPO_FIX, until } from "./helpers.js";
 
 let peers: Peers | undefined;
 afterEach(async () => {
@@ -14,8 +14,27 @@ afterEach(async () => {
   peers = undefined;
 });
 
-describe("SIGTERM during the agent run (a cancelled workflow)", () => {
-  it("aborts the session, pushes the work so far as a draft PR and finalises the comment", async () => {
+// The runner cancels a step (a cancelled workflow, timeout-minutes) with SIGINT, then SIGTERM
+// 7.5 s later, then SIGKILL 2.5 s after that; some supervisors send SIGTERM alone.
+const cancels: [string, (pid: number) => void][] = [
+  ["SIGTERM", (pid) => process.kill(pid, "SIGTERM")],
+  [
+    "the runner's SIGINT, then SIGTERMs while the work is delivered",
+    (pid) => {
+      process.kill(pid, "SIGINT");
+      const again = setInterval(() => {
+        try {
+          process.kill(pid, "SIGTERM");
+        } catch {
+          clearInterval(again); // it has exited
+        }
+      }, 100);
+    },
+  ],
+];
+
+describe("a cancelled workflow during the agent run", () => {
+  it.each(cancels)("%s: aborts the session, pushes the work so far as a draft PR and finalises the comment", async (_, cancel) => {
     peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
     const issue: number = event.payload.issue.number;
@@ -28,7 +47,7 @@ describe("SIGTERM during the agent run (a cancelled workflow)", () => {
     await new Promise((r) => setTimeout(r, 300)); // the bash tool is running `sleep 60`
     const pid = actionPid(peers.checkout.dir);
     expect(pid).toBeDefined();
-    process.kill(pid!, "SIGTERM");
+    cancel(pid!);
     const run = await running;
 
     expect(run.outputs.conclusion).toBe("failed");
@@ -43,6 +62,29 @@ describe("SIGTERM during the agent run (a cancelled workflow)", () => {
     const post = await runAction(peers, event, {}, "post", { state: run.state });
     expect(post.code).toBe(0);
     expect(peers.github.state.comments.get(comment.id)?.body).toBe(comment.body);
+  });
+
+  it("during verification: the check is stopped, the model is not asked again, and the work is pushed", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const issue: number = event.payload.issue.number;
+    // A third reply is there to be asked for: a run that goes on after the cancel would get it.
+    peers.model.script(...TYPO_FIX.slice(1), { text: "Asked again after the cancel." });
+    const started = Date.now();
+    const running = runAction(peers, event, { verify: "sleep 60" });
+    await until(() => peers!.model.requests.length >= 2);
+    await new Promise((r) => setTimeout(r, 500)); // the verification's `sleep 60` is running
+    process.kill(actionPid(peers.checkout.dir)!, "SIGINT");
+    const run = await running;
+
+    // The runner's SIGKILL comes 10 s after its SIGINT.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(peers.model.requests).toHaveLength(2);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(FIXED);
+    const [pr] = peers.github.calls("pulls/create");
+    expect(pr.body).toMatchObject({ draft: true });
+    expect(agentComments(peers, issue)[0].body).not.toContain("<!-- repo-agent:working");
   });
 });
 

@@ -3,6 +3,7 @@ import type { AnyAgentTool } from "../../agent/tool.js";
 import type { SessionEvent } from "../../session/agent-session.js";
 import { createCodingTools } from "../../tools/index.js";
 import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
+import { cancelled } from "../cancel.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 import type { RunContext } from "../run-context.js";
 import { isolationFailed, prepareIsolation } from "./isolation.js";
@@ -77,7 +78,7 @@ export async function runAgentIsolated(
     let calls = 0;
     verifier = new Verifier(verify, async (command, timeout, round) => {
       emit({ type: "verify_start", round, command });
-      const ok = await host.call("bash", `verify-${++calls}`, { command, timeout }).then(
+      const ok = await host.call("bash", `verify-${++calls}`, { command, timeout }, cancelled).then(
         (r) => ({ ok: true, output: r.content.map((c) => (c.type === "text" ? c.text : "")).join("") }),
         (e: Error) => ({ ok: false, output: e.message }),
       );
