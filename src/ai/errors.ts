@@ -94,8 +94,9 @@ const LABEL: Record<string, string> = {
 /** The provider's own error text, without the SDK's status prefix or JSON wrapping. */
 function detail(err: ErrorLike): string {
   const nested = err.error?.error ?? err.error;
-  const raw = nested?.message ?? err.message ?? String(err);
-  return raw.replace(/\s+/g, " ").trim();
+  const raw: unknown = nested?.message ?? err.message ?? String(err);
+  // Some endpoints send a structured message ({"message": {"detail": …}}).
+  return (typeof raw === "string" ? raw : JSON.stringify(raw)).replace(/\s+/g, " ").trim();
 }
 
 function errorType(err: ErrorLike): string | undefined {

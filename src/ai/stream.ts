@@ -58,7 +58,9 @@ export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.Proc
  */
 export function streamModel(model: Model, context: Context, options: StreamOptions = {}): AssistantMessageEventStream {
   const stream = new AssistantMessageEventStream();
-  void run(model, context, options, new MessageBuilder(model, stream));
+  const builder = new MessageBuilder(model, stream);
+  // A fault of our own (in classifying an error, say) ends the reply too, not the process.
+  run(model, context, options, builder).catch((error: unknown) => builder.fail("error", `${model.provider}/${model.id}: ${error instanceof Error ? error.message : String(error)}`, "fatal"));
   return stream;
 }
 

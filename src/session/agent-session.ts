@@ -67,6 +67,8 @@ export class AgentSession {
   private tracker: BudgetTracker;
   private budgetStop: BudgetStop | undefined;
   private midRunCompactionFailed = false;
+  /** Retries of the current model call: back to 0 at the next good reply, as pi counts them. */
+  private retryAttempt = 0;
   private budgetAbort = new AbortController();
   private runController = new AbortController();
   /** Aborts running tools once their grace after a budget stop is over (see cutRun). */
@@ -235,6 +237,10 @@ export class AgentSession {
       }
     }
     this.emit(event);
+    if (event.type === "message_end" && event.message.role === "assistant" && event.message.stopReason !== "error" && this.retryAttempt > 0) {
+      this.emit({ type: "auto_retry_end", success: true, attempt: this.retryAttempt });
+      this.retryAttempt = 0;
+    }
   }
 
   private checkBudget(): boolean {
@@ -305,7 +311,7 @@ export class AgentSession {
   }
 
   private async runToOutcome(text: string | UserMessage): Promise<RunOutcome> {
-    let attempt = 0;
+    this.retryAttempt = 0;
     let overflowRecovered = false;
     let added = await this.unlessAborted(() => this.agent.prompt(text));
     while (true) {
@@ -313,7 +319,6 @@ export class AgentSession {
       if (this.budgetStop) return this.finishBudget();
       if (!last || last.stopReason === "aborted") return this.finish("aborted", "The run was aborted.");
       if (last.stopReason !== "error") {
-        if (attempt > 0) this.emit({ type: "auto_retry_end", success: true, attempt });
         await this.compactIfNeeded("threshold");
         return this.finish("success");
       }
@@ -324,7 +329,10 @@ export class AgentSession {
       if (overflow && !overflowRecovered) {
         overflowRecovered = true;
         this.dropLastError();
-        const compacted = await this.compactNow("overflow", true);
+        // Cut by /agent stop and the time budget, as the compaction between tool rounds is.
+        const compacted = await this.compactNow("overflow", true, { signal: anySignal(this.runController.signal, this.budgetAbort.signal) });
+        if (this.budgetStop) return this.finishBudget();
+        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
         if (!compacted) return this.finish("failed", last.errorMessage);
         await sleep(100, this.runController.signal).catch(() => undefined);
         added = await this.unlessAborted(() => this.agent.continue());
@@ -333,7 +341,7 @@ export class AgentSession {
       if (overflow) {
         return this.finish("failed", "Context overflow recovery failed after one compact-and-retry attempt. Try reducing context or switching to a larger-context model.");
       }
-      attempt++;
+      const attempt = ++this.retryAttempt;
       const decision = decideRetry(last, attempt, this.retry);
       if (!decision.retry) {
         const reason = decision.reason ? `${last.errorMessage} (not retried: ${decision.reason})` : last.errorMessage;

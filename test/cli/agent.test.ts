@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer, type ModelServer } from "../support/model-server.js";
 import { CLI, makeWorkspace, runCli } from "./harness.js";
@@ -170,6 +172,33 @@ describe("repo-agent CLI running the agent", () => {
     expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "timeout" });
   });
 
+  it("a time budget that runs out during the compaction after an overflow cuts the summary call and ends the run as a budget stop", async () => {
+    const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
+    server.script({ toolCalls: [{ name: "bash", args: { command: "echo one" } }] }, overflow, { fault: { kind: "stall" } });
+    const started = Date.now();
+    // The idle timeout only bounds the test if the budget does not cut the summary call.
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "--timeout", "2", "--idle-timeout", "30", "echo one"], { env: envFor(ws), cwd: ws.project });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^repo-agent: time budget reached/);
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(events.find((e) => e.type === "compaction_end")).toMatchObject({ reason: "overflow", aborted: true });
+    expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "timeout" });
+  });
+
+  it("counts retries per model call, as pi does: four separate transient errors, each retried once, do not end the run", async () => {
+    const ws = makeWorkspace();
+    const busy = { fault: { kind: "status" as const, status: 503, message: "overloaded" } };
+    const step = (n: number) => ({ toolCalls: [{ name: "bash", args: { command: `echo ${n}` } }] });
+    server.script(step(1), busy, step(2), busy, step(3), busy, step(4), busy, { text: "All four steps done." });
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "run four steps"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const retries = events.filter((e) => e.type.startsWith("auto_retry")).map((e) => `${e.type.slice(11)} ${e.attempt}${e.success ? " ok" : ""}`);
+    expect(retries).toEqual(Array(4).fill(["start 1", "end 1 ok"]).flat());
+    expect(events.at(-1).messages.at(-1).content[0].text).toBe("All four steps done.");
+  });
+
   it("recovers from a second context overflow in the same run once the model has replied in between", async () => {
     const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
     const file = join(ws.root, "overflow-twice.jsonl");
@@ -296,5 +325,31 @@ describe("repo-agent CLI running the agent", () => {
     const results = server.requests.slice(before).slice(1).map((req) => req.body.messages.at(-1).content);
     expect(results[0]).toBe(expected.join("\n"));
     expect(results[1]).toBe(`${expected.slice(0, 5).join("\n")}\n\n[5 matches limit reached. Use limit=10 for more, or refine pattern]`);
+  });
+});
+
+describe("a provider error whose message is not a string", () => {
+  // Some OpenAI-compatible endpoints send {"error":{"message":{...}}}; the OpenAI SDK itself
+  // JSON-stringifies such a message. It crashed the process with a stack trace.
+  let raw: Server;
+  let url: string;
+  beforeAll(async () => {
+    raw = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: { detail: "messages.1.content: field required" }, type: "invalid_request_error" } }));
+      });
+    });
+    await new Promise<void>((r) => raw.listen(0, "127.0.0.1", r));
+    url = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((r) => raw.close(() => r())));
+
+  it("ends the run with one line that carries the message", async () => {
+    const ws = makeWorkspace();
+    const r = await runCli(["-p", ...MODEL, "--no-session", "hi"], { env: { ...envFor(ws), OPENAI_BASE_URL: url }, cwd: ws.project });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('repo-agent: OpenAI-compatible endpoint rejected the request (400 invalid_request_error: {"detail":"messages.1.content: field required"}); this request will not succeed as sent.\n');
   });
 });
