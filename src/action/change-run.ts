@@ -17,6 +17,11 @@ import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
+// GitHub's answer when the repository does not let workflows open pull requests (the default).
+const NOT_PERMITTED = /not permitted to create or approve pull requests/i;
+const NOT_PERMITTED_HINT =
+  'allow it under Settings → Actions → General → Workflow permissions ("Allow GitHub Actions to create and approve pull requests"), or give repo-agent a GitHub App token';
+
 export const answerText = (m?: AssistantMessage) => (m ? m.content.flatMap((c) => (c.type === "text" ? [c.text] : [])).join("\n").trim() : "");
 
 async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
@@ -145,6 +150,12 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
         tokenLogin: ctx.progress?.tokenLogin,
         open,
+      }).catch((error: Error) => {
+        // The work is pushed: say where, so that nobody has to dig for it.
+        final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
+        notes.push(`The work is on the branch ${branch}: ${final.branchUrl}; its pull request can be opened from there.`);
+        setOutputs({ branch });
+        throw new Error(`could not ${open ? "update the pull request" : "open a pull request"}: ${error.message}${NOT_PERMITTED.test(error.message) ? `; ${NOT_PERMITTED_HINT}` : ""}`);
       });
       if (session) namedIn = pr.number;
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });

@@ -74,6 +74,27 @@ describe("GitHub API faults during the action's run", () => {
   });
 });
 
+describe("a pull request GitHub refuses to open", () => {
+  it("403 when workflows may not open pull requests (GitHub's default): the run fails and says where the pushed work is and which setting to change", async () => {
+    const { peers, event, issue } = await start();
+    const branch = `agent/issue-${issue}`;
+    const message = "GitHub Actions is not permitted to create or approve pull requests.";
+    peers.github.fail({ operation: "pulls/create", status: 403, times: 5, body: { message, documentation_url: "https://docs.github.com/rest/pulls/pulls#create-a-pull-request", status: "403" } });
+    const run = await runAction(peers, event, {});
+
+    expect(run.code).toBe(1);
+    expect(await peers.origin.show(`refs/heads/${branch}`, "README.md")).toBe(FIXED);
+    expect(run.outputs).toMatchObject({ conclusion: "failed", branch });
+    const [comment] = agentComments(peers, issue);
+    const url = `https://github.com/Codertocat/Hello-World/tree/${branch}`;
+    for (const text of [comment.body, run.summary]) {
+      expect(text).toContain(`could not open a pull request: ${message}`);
+      expect(text).toContain("Allow GitHub Actions to create and approve pull requests");
+      expect(text).toContain(`The work is on the branch ${branch}: ${url}`);
+    }
+  });
+});
+
 describe("the artifact service down", () => {
   it("is a warning: the session is not uploaded, and the run still succeeds with its pull request", async () => {
     const { peers, event, issue } = await start();
