@@ -70,7 +70,7 @@ export async function finishRun(
   final.durationMs = Date.now() - extra.startedAt;
   final.htmlUrl ??= ctx.sessionHtmlUrl;
   await ctx.announced;
-  await progress?.finish(final);
+  const unwritten = await progress?.finish(final);
   const totals = extra.totals;
   await core.summary
     .addRaw(
@@ -104,6 +104,9 @@ export async function finishRun(
     turns: totals?.turns,
     verified: final.verified?.status ?? "skipped",
   });
+  // The result edit failed: the post step writes it, if the comment still says "working". State
+  // reaches it as an environment variable, which Linux caps at 128 KiB.
+  if (unwritten && Buffer.byteLength(unwritten) < 120_000) core.saveState("final-body", unwritten);
   core.saveState("finished", "true");
   if (final.error) core.error(final.error);
   const report: RunReport = {

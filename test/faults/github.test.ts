@@ -95,6 +95,29 @@ describe("a pull request GitHub refuses to open", () => {
   });
 });
 
+describe("the progress comment's last edit failing", () => {
+  it("leaves the result to the post step, which writes it: the comment does not say 'working' after the job", async () => {
+    const { peers, event, issue } = await start();
+    // The run is short, so the result is the only edit. A 422 is not retried (a 5xx would be, three
+    // times over 14 s, and then fail the same way).
+    peers.github.fail({ operation: "issues/update-comment", status: 422, times: 1 });
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("success");
+    expect(run.stdout).toMatch(/::warning::repo-agent: could not update the progress comment/);
+    expect(peers.github.pendingFaults()).toBe(0);
+    const [comment] = agentComments(peers, issue);
+    expect(comment.body).toContain("<!-- repo-agent:working -->");
+
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    expect(post.stdout).not.toContain("repo-agent post step"); // the main step put the workspace back itself
+    const body = peers.github.state.comments.get(comment.id)!.body;
+    expect(body).not.toContain("<!-- repo-agent:working -->");
+    expect(body).toContain(run.outputs["pr-url"]);
+    expect(body).not.toContain("stopped before finishing");
+  });
+});
+
 describe("the artifact service down", () => {
   it("is a warning: the session is not uploaded, and the run still succeeds with its pull request", async () => {
     const { peers, event, issue } = await start();

@@ -31,22 +31,23 @@ export function renderStopped(runUrl: string, previousBody: string): string {
 }
 
 /**
- * Rewrites the progress comment to a final "stopped" state if it still shows the working state.
- * Idempotent (a finished comment is left alone); never throws.
+ * Rewrites the progress comment if it still shows the working state: to `finalBody` (the result
+ * the main step could not write), else to a "stopped" state. Idempotent (a finished comment is
+ * left alone); never throws.
  */
 export async function finalizeAfterCrash(
   octokit: Octokit,
   repo: Repo,
   commentId: number,
   runUrl: string,
-  warn: (message: string) => void = (m) => core.warning(m),
+  { finalBody, warn = (m) => core.warning(m) }: { finalBody?: string; warn?: (message: string) => void } = {},
 ): Promise<FinalizeResult> {
   try {
     const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: commentId });
     const body = data.body ?? "";
     if (!body.includes(WORKING_MARKER)) return "already-final";
-    // The body was already redacted when main wrote it; only our own text is added here.
-    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: renderStopped(runUrl, body) });
+    // Both bodies were redacted by the main step; only our own text is added here.
+    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: finalBody ?? renderStopped(runUrl, body) });
     return "finalized";
   } catch (e) {
     warn(`repo-agent: could not finalise the progress comment ${commentId} (${e instanceof Error ? e.message : String(e)}).`);

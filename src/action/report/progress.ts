@@ -107,14 +107,17 @@ export class ProgressComment {
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.finished) this.enqueue(() => renderWorking(this.url, this.steps, this.startedAt, this.now()));
+      if (!this.finished) void this.enqueue(() => renderWorking(this.url, this.steps, this.startedAt, this.now()));
     }, wait);
     this.timer.unref();
   }
 
-  /** Writes the final state (creating the comment if starting it failed). Never throws. */
-  async finish(final: FinalState): Promise<void> {
-    if (this.finished) return this.queue;
+  /**
+   * Writes the final state (creating the comment if starting it failed). Never throws. Resolves
+   * to the final body when the comment exists but the edit failed: the post step tries it again.
+   */
+  async finish(final: FinalState): Promise<string | undefined> {
+    if (this.finished) return this.queue.then(() => undefined);
     this.finished = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
@@ -128,10 +131,9 @@ export class ProgressComment {
       } catch (e) {
         this.warn(`repo-agent: could not post the result comment on #${issueNumber} (${describe(e)}); see the job summary.`);
       }
-      return;
+      return undefined;
     }
-    this.enqueue(render);
-    return this.queue;
+    return (await this.enqueue(render)) ? undefined : this.body(render());
   }
 
   private body(markdown: string): string {
@@ -140,18 +142,24 @@ export class ProgressComment {
     return body.join("\n");
   }
 
-  private enqueue(render: () => string): void {
-    this.queue = this.queue.then(async () => {
+  /** Queues an edit; resolves to whether it was written. */
+  private enqueue(render: () => string): Promise<boolean> {
+    const write = this.queue.then(async () => {
       const id = this.id;
-      if (id === undefined) return;
+      if (id === undefined) return false;
       const { octokit, repo } = this.options;
       try {
         await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body: this.body(render()) });
+        return true;
       } catch (e) {
         this.warn(`repo-agent: could not update the progress comment (${describe(e)}).`);
+        return false;
+      } finally {
+        this.lastWrite = this.now();
       }
-      this.lastWrite = this.now();
     });
+    this.queue = write.then(() => undefined);
+    return write;
   }
 }
 

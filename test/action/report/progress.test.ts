@@ -284,7 +284,7 @@ describe("ProgressComment", () => {
     expect(p.commentId).toBeUndefined();
     expect(warnings[0]).toMatch(/could not post the progress comment on #\d+ \(.*\); the run goes on without it\./);
     for (const e of call("read", { path: "a.ts" })) p.onEvent(e);
-    await p.finish({ conclusion: "success", totals });
+    await expect(p.finish({ conclusion: "success", totals })).resolves.toBeUndefined();
     expect(p.commentId).toBeDefined();
     expect(bodyOf(p.commentId)).toContain("✅ Done.");
 
@@ -293,7 +293,11 @@ describe("ProgressComment", () => {
     await q.start();
     for (const e of call("read", { path: "b.ts" })) q.onEvent(e);
     await until(() => updates().some((r) => r.fault));
-    await expect(q.finish({ conclusion: "failed", error: "x" })).resolves.toBeUndefined();
+    // The result it could not write comes back, for the post step to write.
+    const unwritten = await q.finish({ conclusion: "failed", error: "x" });
+    expect(unwritten).toContain("❌ The run failed");
+    expect(unwritten).not.toContain(WORKING_MARKER);
+    expect(bodyOf(q.commentId)).toContain(WORKING_MARKER);
     expect(warnings.some((w) => w.startsWith("repo-agent: could not update the progress comment"))).toBe(true);
 
     fake.fail({ operation: "issues/create-comment", drop: true, times: 2 });
@@ -368,9 +372,9 @@ describe("finalizeAfterCrash", () => {
 
   it("never throws: a missing comment or an API fault is a warning", async () => {
     const seen: string[] = [];
-    expect(await finalizeAfterCrash(octokit(), repo, 2_200_999_999, RUN_URL, (m) => seen.push(m))).toBe("failed");
+    expect(await finalizeAfterCrash(octokit(), repo, 2_200_999_999, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
     fake.fail({ operation: "issues/get-comment", status: 503 });
-    expect(await finalizeAfterCrash(octokit(), repo, 1, RUN_URL, (m) => seen.push(m))).toBe("failed");
+    expect(await finalizeAfterCrash(octokit(), repo, 1, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
     expect(seen).toHaveLength(2);
   });
 });
