@@ -9,7 +9,7 @@ import { CODING_TOOL_NAMES, type CodingToolName } from "../tools/names.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./intake/task-prompt.js";
 import { apiKeyFor } from "./model.js";
-import { cancelled } from "./cancel.js";
+import { cancelled, cancelledMessage, throwIfCancelled } from "./cancel.js";
 import type { ActionInputs, Task } from "./types.js";
 
 export interface AgentRunResult {
@@ -42,7 +42,7 @@ export async function runAgent(options: {
   next?: (session: AgentSession) => Promise<string | undefined>;
 }): Promise<AgentRunResult> {
   const { inputs, workspace, task, tools, model } = options;
-  if (cancelled.aborted) throw new Error("the run was cancelled before the agent started");
+  throwIfCancelled();
   const agentDir = join(options.runnerTemp, "repo-agent");
   const cwd = options.cwd ?? workspace;
   const projectDir = options.projectDir ?? cwd;
@@ -84,6 +84,7 @@ export async function runAgent(options: {
   try {
     const next = options.next;
     const outcome = await session.prompt(options.prompt(context.expandPrompt), next && (() => next(session)));
+    if (outcome.status === "aborted" && cancelled.aborted) outcome.errorMessage = cancelledMessage();
     return { outcome, sessionFile: store.path! };
   } finally {
     cancelled.removeEventListener("abort", stop);

@@ -6,6 +6,7 @@ import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
+import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
@@ -53,6 +54,12 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   const branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
   const artifactName = sessionArtifactName(branch);
   let git: HarnessGit | undefined;
+  /** Names the pushed branch when no pull request shows the work. */
+  const pointAtBranch = (what: string) => {
+    final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
+    notes.push(`${what} is on the branch ${branch}: ${final.branchUrl}`);
+    setOutputs({ branch });
+  };
   try {
     // The issue's comments are read while git works; a continued session does not need them.
     const comments = priorComments(ctx);
@@ -84,7 +91,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const { outcome } = result;
     sessionFile = result.sessionFile;
     // Uploaded before the pull request is written, so that its description names it from the start.
-    session = await publishSession(ctx, sessionFile, artifactName);
+    // After a cancel the runner allows 10 s in all: the push does not wait long on a slow upload.
+    const publishing = publishSession(ctx, sessionFile, artifactName);
+    publishing.catch(() => {});
+    const briefly = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000).unref());
+    session = await (cancelled.aborted ? Promise.race([publishing, briefly()]) : publishing);
     totals = outcome.totals;
     answer = answerText(outcome.answer);
     final.totals = totals;
@@ -122,9 +133,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     } else if (delivery.pushed && final.error && task.keepFailedWorkOnBranch && !open) {
       // A campaign does not open a pull request in a target repository for a run that failed
       // (one already open from the branch is updated below, as its branch now holds this work).
-      final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
-      notes.push(`The run failed, so no pull request was opened; its work so far is on the branch ${branch}: ${final.branchUrl}`);
-      setOutputs({ branch });
+      pointAtBranch("The run failed, so no pull request was opened; its work so far");
     } else if (delivery.pushed || heldWork) {
       if (heldWork) notes.push(`Nothing new to push; the branch ${branch} already held work from an earlier run, so this run opened its pull request.`);
       const pr = await openOrUpdatePullRequest(ctx.octokit, {
@@ -152,10 +161,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         open,
       }).catch((error: Error) => {
         // The work is pushed: say where, so that nobody has to dig for it.
-        final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
-        notes.push(`The work is on the branch ${branch}: ${final.branchUrl}; its pull request can be opened from there.`);
-        setOutputs({ branch });
-        throw new Error(`could not ${open ? "update the pull request" : "open a pull request"}: ${error.message}${NOT_PERMITTED.test(error.message) ? `; ${NOT_PERMITTED_HINT}` : ""}`);
+        if (open) {
+          Object.assign(final, { prUrl: open.html_url, prNumber: open.number, prVerb: "pushed to" });
+          setOutputs({ branch, "pr-number": open.number, "pr-url": open.html_url });
+          throw new Error(`the work is pushed to #${open.number}, but its title and description could not be updated: ${error.message}`);
+        }
+        pointAtBranch("The work");
+        throw new Error(`could not open a pull request: ${error.message}${NOT_PERMITTED.test(error.message) ? `; ${NOT_PERMITTED_HINT}` : ""}`);
       });
       if (session) namedIn = pr.number;
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });

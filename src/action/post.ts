@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { finalizeAfterCrash } from "./report/finalize.js";
+import { finalizeComment } from "./report/finalize.js";
 import { createOctokit } from "./github.js";
 import { recoverWorkspace } from "./isolation/recover.js";
 
@@ -26,7 +26,7 @@ async function post(): Promise<void> {
   if (!commentId || !owner || !repo) return;
   const token = core.getInput("github-token");
   if (!token) return;
-  await finalizeAfterCrash(createOctokit(token), { owner, repo }, commentId, core.getState("run-url"), { finalBody });
+  await finalizeComment(createOctokit(token), { owner, repo }, commentId, core.getState("run-url"), { finalBody });
 }
 
 post().catch((error: unknown) => core.warning(`repo-agent post step: ${error instanceof Error ? error.message : String(error)}`));

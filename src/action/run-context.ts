@@ -107,6 +107,7 @@ export async function finishRun(
   // The result edit failed: the post step writes it, if the comment still says "working". State
   // reaches it as an environment variable, which Linux caps at 128 KiB.
   if (unwritten && Buffer.byteLength(unwritten) < 120_000) core.saveState("final-body", unwritten);
+  else if (unwritten) core.warning("repo-agent: the result is too large for the post step to write into the comment; see the job summary.");
   core.saveState("finished", "true");
   if (final.error) core.error(final.error);
   const report: RunReport = {

@@ -79,8 +79,9 @@ interface ErrorLike {
   name?: string;
   code?: string;
   headers?: unknown;
-  error?: { type?: string; message?: string; error?: { type?: string; message?: string } };
-  type?: string;
+  // What the provider sent: not always strings.
+  error?: { type?: unknown; message?: unknown; error?: { type?: unknown; message?: unknown } };
+  type?: unknown;
   cause?: unknown;
 }
 
@@ -100,7 +101,8 @@ function detail(err: ErrorLike): string {
 }
 
 function errorType(err: ErrorLike): string | undefined {
-  return err.error?.error?.type ?? err.error?.type ?? err.type ?? undefined;
+  const type = err.error?.error?.type ?? err.error?.type ?? err.type;
+  return typeof type === "string" ? type : undefined;
 }
 
 /**

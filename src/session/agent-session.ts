@@ -237,8 +237,10 @@ export class AgentSession {
       }
     }
     this.emit(event);
+    // The reply after a retry ends the retrying: well, or cut by an abort.
     if (event.type === "message_end" && event.message.role === "assistant" && event.message.stopReason !== "error" && this.retryAttempt > 0) {
-      this.emit({ type: "auto_retry_end", success: true, attempt: this.retryAttempt });
+      const success = event.message.stopReason !== "aborted";
+      this.emit({ type: "auto_retry_end", success, attempt: this.retryAttempt, ...(success ? {} : { finalError: "Retry cancelled" }) });
       this.retryAttempt = 0;
     }
   }
@@ -271,6 +273,8 @@ export class AgentSession {
         outcome = await this.runToOutcome(t);
         if (outcome.status !== "success") break;
         t = queue.length ? queue.shift() : await next?.();
+        // Aborted during the check between prompts: the run did not end as it would have.
+        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
         // A budget that ran out meanwhile (the time, during a check) ends the run here.
         if (t !== undefined && this.checkBudget()) return this.finishBudget();
       }

@@ -199,6 +199,19 @@ describe("repo-agent CLI running the agent", () => {
     expect(events.at(-1).messages.at(-1).content[0].text).toBe("All four steps done.");
   });
 
+  it("ends a retry that the time budget cuts as not successful", async () => {
+    const ws = makeWorkspace();
+    server.script({ fault: { kind: "status", status: 503, message: "overloaded" } }, { fault: { kind: "stall" } });
+    const r = await runCli(["--mode", "json", ...MODEL, "--no-session", "--timeout", "2", "--idle-timeout", "30", "hi"], { env: envFor(ws), cwd: ws.project });
+    expect(r.code).toBe(1);
+    const events = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(events.filter((e) => e.type.startsWith("auto_retry"))).toEqual([
+      expect.objectContaining({ type: "auto_retry_start", attempt: 1 }),
+      { type: "auto_retry_end", success: false, attempt: 1, finalError: "Retry cancelled" },
+    ]);
+    expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "timeout" });
+  });
+
   it("recovers from a second context overflow in the same run once the model has replied in between", async () => {
     const ws = makeWorkspace({ compaction: { keepRecentTokens: 5 } });
     const file = join(ws.root, "overflow-twice.jsonl");

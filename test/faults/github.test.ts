@@ -95,6 +95,27 @@ describe("a pull request GitHub refuses to open", () => {
   });
 });
 
+describe("the open pull request GitHub refuses to update", () => {
+  it("the run fails and points at that pull request, which has the new commit", async () => {
+    const { peers, event, issue } = await start();
+    const first = await runAction(peers, event, {});
+    expect(first.outputs.conclusion).toBe("success");
+    const again = commentEvent("mona", "/agent also add a line");
+    again.payload.comment.id += 1;
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "repository.", newText: "repository.\n\nMore to come." }] } }] }, { text: "Added." });
+    peers.github.fail({ operation: "pulls/update", status: 422, times: 1, body: { message: "Validation Failed", status: "422" } });
+    const run = await runAction(peers, again, {}, "main", { runId: 43 });
+
+    const number = Number(first.outputs["pr-number"]);
+    expect(run.outputs).toMatchObject({ conclusion: "failed", "pr-number": String(number), "pr-url": first.outputs["pr-url"] });
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toContain("More to come.");
+    const comment = agentComments(peers, issue).at(-1)!;
+    expect(comment.body).toContain(first.outputs["pr-url"]);
+    expect(comment.body).toContain(`the work is pushed to #${number}, but its title and description could not be updated: Validation Failed`);
+    expect(comment.body).not.toContain("is on the branch");
+  });
+});
+
 describe("the progress comment's last edit failing", () => {
   it("leaves the result to the post step, which writes it: the comment does not say 'working' after the job", async () => {
     const { peers, event, issue } = await start();

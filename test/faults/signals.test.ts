@@ -22,16 +22,19 @@ const cancels: [string, (pid: number) => void][] = [
     "the runner's SIGINT, then SIGTERMs while the work is delivered",
     (pid) => {
       process.kill(pid, "SIGINT");
-      const again = setInterval(() => {
-        try {
-          process.kill(pid, "SIGTERM");
-        } catch {
-          clearInterval(again); // it has exited
-        }
-      }, 100);
+      const again = setInterval(() => signal(pid, "SIGTERM") || clearInterval(again), 100);
     },
   ],
 ];
+
+/** A signal to a process that may have exited already; false once it has. */
+function signal(pid: number, name: NodeJS.Signals): boolean {
+  try {
+    return process.kill(pid, name);
+  } catch {
+    return false;
+  }
+}
 
 describe("a cancelled workflow during the agent run", () => {
   it.each(cancels)("%s: aborts the session, pushes the work so far as a draft PR and finalises the comment", async (_, cancel) => {
@@ -64,14 +67,40 @@ describe("a cancelled workflow during the agent run", () => {
     expect(peers.github.state.comments.get(comment.id)?.body).toBe(comment.body);
   });
 
-  it("during verification: the check is stopped, the model is not asked again, and the work is pushed", async () => {
+  it("the runner's whole sequence with a slow artifact service: the work is pushed before the SIGKILL", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
+    const issue: number = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { toolCalls: [{ name: "bash", args: { command: "sleep 60" } }] },
+    );
+    // The artifact client retries a 503 for half a minute: longer than the runner waits.
+    peers.artifacts.fail("CreateArtifact", { status: 503, times: 20 });
+    const running = runAction(peers, event, {});
+    await until(() => peers!.model.requests.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    const pid = actionPid(peers.checkout.dir)!;
+    process.kill(pid, "SIGINT");
+    const later = [setTimeout(() => signal(pid, "SIGTERM"), 7_500), setTimeout(() => signal(pid, "SIGKILL"), 10_000)];
+    const run = await running;
+    later.forEach(clearTimeout);
+
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(FIXED);
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+    expect(agentComments(peers, issue)[0].body).not.toContain("<!-- repo-agent:working");
+    expect(run.outputs.conclusion).toBe("failed");
+  });
+
+  // With rounds left the check's failure would go back to the model; in the last round the run would end as it was.
+  it.each([["with rounds left", "2"], ["in the last round", "0"]])("during verification %s: the check is stopped, the model is not asked again, the run fails and the work is pushed", async (_, rounds) => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent fix the typo");
     const issue: number = event.payload.issue.number;
     // A third reply is there to be asked for: a run that goes on after the cancel would get it.
     peers.model.script(...TYPO_FIX.slice(1), { text: "Asked again after the cancel." });
     const started = Date.now();
-    const running = runAction(peers, event, { verify: "sleep 60" });
+    const running = runAction(peers, event, { verify: "sleep 60", "verify-rounds": rounds });
     await until(() => peers!.model.requests.length >= 2);
     await new Promise((r) => setTimeout(r, 500)); // the verification's `sleep 60` is running
     process.kill(actionPid(peers.checkout.dir)!, "SIGINT");
@@ -80,7 +109,8 @@ describe("a cancelled workflow during the agent run", () => {
     // The runner's SIGKILL comes 10 s after its SIGINT.
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(peers.model.requests).toHaveLength(2);
-    expect(run.outputs.conclusion).toBe("failed");
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: "failed", verified: "skipped" });
     expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(FIXED);
     const [pr] = peers.github.calls("pulls/create");
     expect(pr.body).toMatchObject({ draft: true });

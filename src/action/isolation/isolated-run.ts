@@ -3,7 +3,7 @@ import type { AnyAgentTool } from "../../agent/tool.js";
 import type { SessionEvent } from "../../session/agent-session.js";
 import { createCodingTools } from "../../tools/index.js";
 import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
-import { cancelled } from "../cancel.js";
+import { cancelled, throwIfCancelled } from "../cancel.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 import type { RunContext } from "../run-context.js";
 import { isolationFailed, prepareIsolation } from "./isolation.js";
@@ -48,6 +48,7 @@ export async function runAgentIsolated(
   // Before the workspace is lent out: a bad models.json fails the run with nothing started.
   const model = actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
   const entry = defaultHostEntry();
+  throwIfCancelled();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
   if (isolation.warning && warnAboutIsolation) {
@@ -103,6 +104,8 @@ export async function runAgentIsolated(
       onEvent: emit,
       next: verifier && (async (session) => {
         const message = await verifier.check();
+        // A check the cancel cut short says nothing about the work.
+        if (cancelled.aborted) verifier.outcome = { status: "skipped", reason: "the run was cancelled" };
         session.store.append({ type: "custom", customType: "repo-agent.verify", data: { ...verifier.outcome } });
         return message;
       }),

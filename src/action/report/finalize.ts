@@ -1,5 +1,6 @@
 // The post step's job: a progress comment must never say "working" forever. When the main step
-// crashed or was cancelled, the comment still carries the working marker; rewrite it once.
+// crashed, or GitHub refused its last edit, the comment still carries the working marker; rewrite
+// it once.
 import * as core from "@actions/core";
 import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER } from "./progress-render.js";
 import type { Repo } from "../types.js";
@@ -35,7 +36,7 @@ export function renderStopped(runUrl: string, previousBody: string): string {
  * the main step could not write), else to a "stopped" state. Idempotent (a finished comment is
  * left alone); never throws.
  */
-export async function finalizeAfterCrash(
+export async function finalizeComment(
   octokit: Octokit,
   repo: Repo,
   commentId: number,

@@ -133,7 +133,8 @@ export class ProgressComment {
       }
       return undefined;
     }
-    return (await this.enqueue(render)) ? undefined : this.body(render());
+    const markdown = render();
+    return (await this.enqueue(() => markdown)) ? undefined : this.body(markdown);
   }
 
   private body(markdown: string): string {

@@ -1,7 +1,7 @@
 import { getOctokit } from "@actions/github";
 import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examples";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { finalizeAfterCrash } from "../../../src/action/report/finalize.js";
+import { finalizeComment } from "../../../src/action/report/finalize.js";
 import { COMMENT_MARKER, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
 import { acknowledge, ProgressComment, workflowRunUrl, type ProgressCommentOptions } from "../../../src/action/report/progress.js";
 import { createRedactor } from "../../../src/action/report/redact.js";
@@ -325,7 +325,7 @@ describe("acknowledge", () => {
   });
 });
 
-describe("finalizeAfterCrash", () => {
+describe("finalizeComment", () => {
   it("rewrites a comment still in the working state, once", async () => {
     const p = progress({ throttleMs: 10 });
     await p.start();
@@ -335,7 +335,7 @@ describe("finalizeAfterCrash", () => {
     // The main step dies here: no finish().
 
     const gh = octokit();
-    expect(await finalizeAfterCrash(gh, repo, p.commentId!, RUN_URL)).toBe("finalized");
+    expect(await finalizeComment(gh, repo, p.commentId!, RUN_URL)).toBe("finalized");
     const body = bodyOf(p.commentId);
     expect(body).not.toContain(WORKING_MARKER);
     expect(body).toContain(COMMENT_MARKER);
@@ -344,7 +344,7 @@ describe("finalizeAfterCrash", () => {
     expect(body).toContain("- [x] Running `npm test` — interrupted");
 
     const edits = updates().length;
-    expect(await finalizeAfterCrash(gh, repo, p.commentId!, RUN_URL)).toBe("already-final");
+    expect(await finalizeComment(gh, repo, p.commentId!, RUN_URL)).toBe("already-final");
     expect(updates()).toHaveLength(edits);
   });
 
@@ -354,7 +354,7 @@ describe("finalizeAfterCrash", () => {
     const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
     p.markHandled(handled, "Steered by @mona: use the date helper");
     await until(() => bodyOf(p.commentId).includes(handled));
-    expect(await finalizeAfterCrash(octokit(), repo, p.commentId!, RUN_URL)).toBe("finalized");
+    expect(await finalizeComment(octokit(), repo, p.commentId!, RUN_URL)).toBe("finalized");
     expect(bodyOf(p.commentId)).toContain("- [x] Steered by @mona: use the date helper");
     expect(bodyOf(p.commentId)).not.toContain("repo-agent:handled");
   });
@@ -365,16 +365,16 @@ describe("finalizeAfterCrash", () => {
     await p.finish({ conclusion: "success", totals });
     const before = bodyOf(p.commentId);
     const edits = updates().length;
-    expect(await finalizeAfterCrash(octokit(), repo, p.commentId!, RUN_URL)).toBe("already-final");
+    expect(await finalizeComment(octokit(), repo, p.commentId!, RUN_URL)).toBe("already-final");
     expect(updates()).toHaveLength(edits);
     expect(bodyOf(p.commentId)).toBe(before);
   });
 
   it("never throws: a missing comment or an API fault is a warning", async () => {
     const seen: string[] = [];
-    expect(await finalizeAfterCrash(octokit(), repo, 2_200_999_999, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
+    expect(await finalizeComment(octokit(), repo, 2_200_999_999, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
     fake.fail({ operation: "issues/get-comment", status: 503 });
-    expect(await finalizeAfterCrash(octokit(), repo, 1, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
+    expect(await finalizeComment(octokit(), repo, 1, RUN_URL, { warn: (m) => seen.push(m) })).toBe("failed");
     expect(seen).toHaveLength(2);
   });
 });
