@@ -16,14 +16,15 @@ afterEach(async () => {
 
 // The runner cancels a step (a cancelled workflow, timeout-minutes) with SIGINT, then SIGTERM
 // 7.5 s later, then SIGKILL 2.5 s after that; some supervisors send SIGTERM alone.
-const cancels: [string, (pid: number) => void][] = [
-  ["SIGTERM", (pid) => process.kill(pid, "SIGTERM")],
+const cancels: [string, (pid: number) => void, NodeJS.Signals][] = [
+  ["SIGTERM", (pid) => process.kill(pid, "SIGTERM"), "SIGTERM"],
   [
     "the runner's SIGINT, then SIGTERMs while the work is delivered",
     (pid) => {
       process.kill(pid, "SIGINT");
       const again = setInterval(() => signal(pid, "SIGTERM") || clearInterval(again), 100);
     },
+    "SIGINT",
   ],
 ];
 
@@ -37,7 +38,7 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
 }
 
 describe("a cancelled workflow during the agent run", () => {
-  it.each(cancels)("%s: aborts the session, pushes the work so far as a draft PR and finalises the comment", async (_, cancel) => {
+  it.each(cancels)("%s: aborts the session, pushes the work so far as a draft PR and finalises the comment", async (_, cancel, first) => {
     peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
     const issue: number = event.payload.issue.number;
@@ -60,6 +61,7 @@ describe("a cancelled workflow during the agent run", () => {
     const [comment] = agentComments(peers, issue);
     expect(comment.body).not.toContain("<!-- repo-agent:working");
     expect(comment.body).toContain(run.outputs["pr-url"]);
+    expect(comment.body).toContain(`the workflow run was cancelled (${first})`);
     expect(peers.artifacts.artifacts).toHaveLength(2); // the session and its HTML page
     // The post step then has nothing left to do.
     const post = await runAction(peers, event, {}, "post", { state: run.state });
