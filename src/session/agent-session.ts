@@ -274,7 +274,7 @@ export class AgentSession {
         if (outcome.status !== "success") break;
         t = queue.length ? queue.shift() : await next?.();
         // Aborted during the check between prompts: the run did not end as it would have.
-        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
+        if (this.runController.signal.aborted) return this.finishAborted();
         // A budget that ran out meanwhile (the time, during a check) ends the run here.
         if (t !== undefined && this.checkBudget()) return this.finishBudget();
       }
@@ -321,7 +321,7 @@ export class AgentSession {
     while (true) {
       const last = added.findLast((m): m is AssistantMessage => m.role === "assistant");
       if (this.budgetStop) return this.finishBudget();
-      if (!last || last.stopReason === "aborted") return this.finish("aborted", "The run was aborted.");
+      if (!last || last.stopReason === "aborted") return this.finishAborted();
       if (last.stopReason !== "error") {
         await this.compactIfNeeded("threshold");
         return this.finish("success");
@@ -336,7 +336,7 @@ export class AgentSession {
         // Cut by /agent stop and the time budget, as the compaction between tool rounds is.
         const compacted = await this.compactNow("overflow", true, { signal: anySignal(this.runController.signal, this.budgetAbort.signal) });
         if (this.budgetStop) return this.finishBudget();
-        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
+        if (this.runController.signal.aborted) return this.finishAborted();
         if (!compacted) return this.finish("failed", last.errorMessage);
         await sleep(100, this.runController.signal).catch(() => undefined);
         added = await this.unlessAborted(() => this.agent.continue());
@@ -357,7 +357,7 @@ export class AgentSession {
       try {
         await sleep(decision.delayMs, anySignal(this.runController.signal, this.retrySkip.signal));
       } catch {
-        if (this.runController.signal.aborted) return this.finish("aborted", "The run was aborted.");
+        if (this.runController.signal.aborted) return this.finishAborted();
         this.emit({ type: "auto_retry_end", success: false, attempt, finalError: "Retry cancelled" });
         return this.finish("failed", last.errorMessage);
       }
@@ -391,6 +391,10 @@ export class AgentSession {
     this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });
     this.emit({ type: "budget_stop", budget: stop.budget, message: stop.message });
     return { status: "budget-exceeded", answer: this.answer(), budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
+  }
+
+  private finishAborted(): RunOutcome {
+    return this.finish("aborted", "The run was aborted.");
   }
 
   private finish(status: RunStatus, errorMessage?: string): RunOutcome {

@@ -37,19 +37,24 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
   }
 }
 
+/** A fix run whose agent has edited README.md and is now running `sleep 60`; its pid is what the runner signals. */
+async function runUntilSleeping() {
+  peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+  const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
+  const issue: number = event.payload.issue.number;
+  peers.model.script(
+    { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+    { toolCalls: [{ name: "bash", args: { command: "sleep 60" } }] },
+  );
+  const running = runAction(peers, event, {});
+  await until(() => peers!.model.requests.length >= 2);
+  await new Promise((r) => setTimeout(r, 300)); // the bash tool is running `sleep 60`
+  return { peers, event, issue, running, pid: actionPid(peers.checkout.dir) };
+}
+
 describe("a cancelled workflow during the agent run", () => {
   it.each(cancels)("%s: aborts the session, pushes the work so far as a draft PR and finalises the comment", async (_, cancel, first) => {
-    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
-    const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
-    const issue: number = event.payload.issue.number;
-    peers.model.script(
-      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
-      { toolCalls: [{ name: "bash", args: { command: "sleep 60" } }] },
-    );
-    const running = runAction(peers, event, {});
-    await until(() => peers!.model.requests.length >= 2);
-    await new Promise((r) => setTimeout(r, 300)); // the bash tool is running `sleep 60`
-    const pid = actionPid(peers.checkout.dir);
+    const { peers, event, issue, running, pid } = await runUntilSleeping();
     expect(pid).toBeDefined();
     cancel(pid!);
     const run = await running;
@@ -70,21 +75,12 @@ describe("a cancelled workflow during the agent run", () => {
   });
 
   it("the runner's whole sequence with a slow artifact service: the work is pushed before the SIGKILL", async () => {
-    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
-    const event = commentEvent("mona", "/agent fix the typo, then run the slow tests");
-    const issue: number = event.payload.issue.number;
-    peers.model.script(
-      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
-      { toolCalls: [{ name: "bash", args: { command: "sleep 60" } }] },
-    );
-    // The artifact client retries a 503 for half a minute: longer than the runner waits.
+    const { peers, issue, running, pid } = await runUntilSleeping();
+    // The artifact client retries a 503 for half a minute: longer than the runner waits. The
+    // session is uploaded only once the agent has stopped, so the fault is in place in time.
     peers.artifacts.fail("CreateArtifact", { status: 503, times: 20 });
-    const running = runAction(peers, event, {});
-    await until(() => peers!.model.requests.length >= 2);
-    await new Promise((r) => setTimeout(r, 300));
-    const pid = actionPid(peers.checkout.dir)!;
-    process.kill(pid, "SIGINT");
-    const later = [setTimeout(() => signal(pid, "SIGTERM"), 7_500), setTimeout(() => signal(pid, "SIGKILL"), 10_000)];
+    process.kill(pid!, "SIGINT");
+    const later = [setTimeout(() => signal(pid!, "SIGTERM"), 7_500), setTimeout(() => signal(pid!, "SIGKILL"), 10_000)];
     const run = await running;
     later.forEach(clearTimeout);
 
