@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import * as core from "@actions/core";
 import type { Model } from "../ai/types.js";
 import { loadContext } from "../context/index.js";
 import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
@@ -56,6 +57,7 @@ export async function runAgent(options: {
     deliveryNote: task.kind === "review" ? `You are running inside a GitHub Action, reviewing a pull request: ${reviewDeliveryNote}` : deliveryNote,
   });
   const store = options.sessionFile ? SessionStore.open(options.sessionFile, cwd) : SessionStore.create(cwd, join(agentDir, "sessions"));
+  for (const warning of store.warnings) core.warning(`repo-agent: the earlier session was read without a line: ${warning}`);
   // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
   const settings = loadSettings(agentDir, projectDir);
   const session = new AgentSession({

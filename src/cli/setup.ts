@@ -36,13 +36,14 @@ export function agentDirOf(env: NodeJS.ProcessEnv = process.env): string {
 export function openStore(args: CliArgs, cwd: string, agentDir: string): SessionStore {
   if (args.noSession) return SessionStore.inMemory(cwd);
   const dir = args.sessionDir ? resolve(args.sessionDir) : sessionDirFor(cwd, agentDir);
+  let store: SessionStore;
   try {
-    if (args.session) return SessionStore.open(resolve(args.session), cwd);
-    if (args.continue) return SessionStore.continueRecent(cwd, dir);
-    return SessionStore.create(cwd, dir);
+    store = args.session ? SessionStore.open(resolve(args.session), cwd) : args.continue ? SessionStore.continueRecent(cwd, dir) : SessionStore.create(cwd, dir);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  for (const warning of store.warnings) process.stderr.write(`repo-agent: warning: ${warning}\n`);
+  return store;
 }
 
 /** The built-in catalogue and the user's models.json (`<agentDir>/models.json`, pi's format). */

@@ -53,6 +53,25 @@ function isTornWrite(line: string): boolean {
   return true;
 }
 
+const isContent = (c: unknown) => typeof c === "string" || Array.isArray(c);
+
+/** What a hand-edited entry lacks that building the model's context needs; undefined when it is usable. */
+function badShape(e: Raw): string | undefined {
+  const m = e.message as Raw | undefined;
+  switch (e.type) {
+    case "message":
+      if (typeof m !== "object" || m === null || typeof m.role !== "string") return 'a "message" entry without a message that has a "role"';
+      if (["user", "assistant", "toolResult", "custom"].includes(m.role) && !isContent(m.content)) return `a "${m.role}" message without "content"`;
+      return undefined;
+    case "custom_message":
+      return isContent(e.content) ? undefined : 'a "custom_message" entry without "content"';
+    case "compaction":
+      return typeof e.summary === "string" ? undefined : 'a "compaction" entry without a "summary"';
+    default:
+      return undefined;
+  }
+}
+
 /** pi's v1 -> v2 (ids and a linear parent chain) and v2 -> v3 (hookMessage -> custom), in memory. */
 function migrate(header: Raw, entries: Raw[]): void {
   const version = typeof header.version === "number" ? header.version : 1;
@@ -136,6 +155,8 @@ function parseSessionFile(path: string, text: string): Loaded & { migratedFrom?:
       throw damaged(line, "entry without a string \"id\" and \"parentId\"");
     }
     leafId = raw.id;
+    const bad = badShape(raw);
+    if (bad) throw damaged(line, bad);
     if (seen.has(raw.id)) continue;
     seen.add(raw.id);
     entries.push(raw as unknown as SessionEntry);

@@ -59,6 +59,27 @@ describe("repo-agent CLI running the agent", () => {
     ]);
   });
 
+  it("resumes a session whose last write was torn, saying which line it skipped; refuses a hand-damaged one in one line", async () => {
+    const ws = makeWorkspace();
+    const file = join(ws.root, "s.jsonl");
+    server.script({ text: "The capital is Paris." });
+    expect((await runCli([...MODEL, "--session", file, "capital of France?"], { env: envFor(ws), cwd: ws.project })).code).toBe(0);
+    const good = readFileSync(file, "utf8");
+    writeFileSync(file, good + '{"type":"message","id":"deadbeef","parentId":null,"message":{"role":"us');
+    server.script({ text: "About 2.1 million." });
+    const torn = await runCli(["--session", file, "and its population?"], { env: envFor(ws), cwd: ws.project });
+    expect(torn).toMatchObject({ code: 0, stdout: "About 2.1 million.\n" });
+    expect(torn.stderr).toBe(`repo-agent: warning: ${file}: skipped line ${good.split("\n").length}, an incomplete write\n`);
+
+    writeFileSync(file, good + '{"type":"message","id":"deadbeef","parentId":null}\n');
+    const before = server.requests.length;
+    const damaged = await runCli(["--session", file, "and its population?"], { env: envFor(ws), cwd: ws.project });
+    expect(damaged.code).not.toBe(0);
+    expect(damaged.stderr).toMatch(new RegExp(`^repo-agent: Session file ${file} is damaged at line \\d+: a "message" entry without a message that has a "role"\\. Fix or delete that line, then try again\\.\n`));
+    expect(damaged.stderr).not.toMatch(/\n\s+at /);
+    expect(server.requests.length).toBe(before);
+  });
+
   it("resumes with --session and with -c, sending the earlier conversation", async () => {
     const ws = makeWorkspace();
     const file = join(ws.root, "s.jsonl");

@@ -218,6 +218,24 @@ describe("SessionStore loading", () => {
     expect(readFileSync(path)).toEqual(before);
   });
 
+  for (const [name, line, what] of [
+    ["a message entry without its message", { type: "message" }, 'a "message" entry without a message that has a "role"'],
+    ["a message without a role", { type: "message", message: { content: "hi" } }, 'a "message" entry without a message that has a "role"'],
+    ["an assistant message without content", { type: "message", message: { role: "assistant" } }, 'a "assistant" message without "content"'],
+    ["a custom message without content", { type: "custom_message", customType: "x", display: true }, 'a "custom_message" entry without "content"'],
+    ["a compaction without a summary", { type: "compaction", firstKeptEntryId: "a0000000", tokensBefore: 1 }, 'a "compaction" entry without a "summary"'],
+  ] as const) {
+    it(`refuses ${name} in one line, naming the line, instead of failing later`, () => {
+      const path = writeSession("shape.jsonl", [entry("a0000000", null, { type: "message", message: user("a") }), entry("b0000000", "a0000000", line)]);
+      expect(() => SessionStore.open(path, "/w")).toThrow(`Session file ${path} is damaged at line 3: ${what}. Fix or delete that line, then try again.`);
+    });
+  }
+
+  it("reads a pi user message whose content is a string", () => {
+    const path = writeSession("str.jsonl", [entry("a0000000", null, { type: "message", message: { role: "user", content: "hi", timestamp: 1 } })]);
+    expect(SessionStore.open(path, "/w").buildContext().messages).toHaveLength(1);
+  });
+
   it("refuses an entry without id", () => {
     const path = writeSession("noid.jsonl", [{ type: "message", parentId: null, message: user("a") }]);
     expect(() => SessionStore.open(path, "/w")).toThrow(/damaged at line 2: entry without a string "id"/);
