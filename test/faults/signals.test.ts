@@ -112,7 +112,9 @@ describe("a cancelled workflow during the agent run", () => {
     expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(FIXED);
     const [pr] = peers.github.calls("pulls/create");
     expect(pr.body).toMatchObject({ draft: true });
-    expect(agentComments(peers, issue)[0].body).not.toContain("<!-- repo-agent:working");
+    const body = agentComments(peers, issue)[0].body;
+    expect(body).not.toContain("<!-- repo-agent:working");
+    expect(body).toMatch(/Verifying \(round 1\): `sleep 60` — stopped by the cancel/);
   });
 });
 

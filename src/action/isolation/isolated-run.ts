@@ -83,7 +83,7 @@ export async function runAgentIsolated(
         (r) => ({ ok: true, output: r.content.map((c) => (c.type === "text" ? c.text : "")).join("") }),
         (e: Error) => ({ ok: false, output: e.message }),
       );
-      emit({ type: "verify_end", round, command, passed: ok.ok });
+      emit({ type: "verify_end", round, command, passed: ok.ok, cancelled: cancelled.aborted });
       return ok;
     }, ctx.redact);
   }

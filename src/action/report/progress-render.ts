@@ -67,7 +67,7 @@ export function fenced(s: string, max = MAX_ERROR): string {
 export type RunEvent =
   | SessionEvent
   | { type: "verify_start"; round: number; command: string }
-  | { type: "verify_end"; round: number; command: string; passed: boolean };
+  | { type: "verify_end"; round: number; command: string; passed: boolean; cancelled?: boolean };
 
 /** The condensed steps of a run, fed with session events. */
 export class StepLog {
@@ -83,7 +83,7 @@ export class StepLog {
       case "verify_end": {
         const step = this.steps.findLast((s) => s.group === "verify" && s.status === "running");
         if (step) step.status = event.passed ? "done" : "failed";
-        if (step && !event.passed) step.note = "— failed";
+        if (step && !event.passed) step.note = event.cancelled ? "— stopped by the cancel" : "— failed";
         return;
       }
       case "turn_start":
