@@ -449,8 +449,14 @@ export function agentProcesses(st: Stage): string[] {
     const pid = Number(name);
     const status = procText(pid, "status");
     const realUid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-    const state = /^State:\s+(\S)/m.exec(status)?.[1];
-    if (!uids.has(realUid) || state === "Z" || state === "X" || !status) continue;
+    if (!uids.has(realUid) || !status) continue;
+    // A main thread that left with exit(2) shows "Z" while its other threads still run.
+    const live = (s: string) => /^State:\s+[^ZX]/m.test(s);
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {}
+    if (!live(status) && !tids.some((tid) => live(procText(pid, `task/${tid}/status`)))) continue;
     let cwd = "";
     try {
       cwd = readlinkSync(`/proc/${pid}/cwd`);

@@ -153,7 +153,8 @@ function restore(workspace: string, gitDir: string, config: { bytes: Buffer; mod
   const target = join(gitDir, "config");
   const fresh = `${target}.repo-agent`;
   rmSync(fresh, { force: true });
-  writeFileSync(fresh, config.bytes, { flag: "wx", mode: config.mode });
+  // It holds the checkout's token: readable by the runner's user alone, whatever else still runs.
+  writeFileSync(fresh, config.bytes, { flag: "wx", mode: config.mode & 0o700 });
   renameSync(fresh, target);
   moveDir(gitDir, dotGit);
   rmSync(dirname(gitDir), { recursive: true, force: true });

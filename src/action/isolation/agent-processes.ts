@@ -4,16 +4,36 @@ import { runAsUser, runPrivileged, type AgentUser, type Privilege } from "./agen
 // Before delivery, nothing of the agent's may still run: a process it detached (setsid, double
 // fork) could otherwise change the tree between the harness's checks and its commit.
 
-/** Live processes (not zombies) whose real uid is `uid`, from /proc. */
+const field = (status: string, name: string) => new RegExp(`^${name}:\\s+(\\S+)`, "m").exec(status)?.[1];
+const dead = (state: string | undefined) => state === "Z" || state === "X";
+
+/**
+ * Whether any thread of a zombie-looking process still runs: a main thread that left with
+ * exit(2), not exit_group(2), shows "Z" while its other threads go on (and /proc lists no threads).
+ */
+function hasLiveThread(pid: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/task`).some((tid) => {
+      try {
+        return !dead(field(readFileSync(`/proc/${pid}/task/${tid}/status`, "utf8"), "State"));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** Processes whose real uid is `uid` and that still run a thread, from /proc (plain zombies are left out). */
 export function processesOf(uid: number): number[] {
   const pids: number[] = [];
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const status = readFileSync(`/proc/${name}/status`, "utf8");
-      const realUid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      const state = /^State:\s+(\S)/m.exec(status)?.[1];
-      if (realUid === uid && state !== "Z" && state !== "X") pids.push(Number(name));
+      if (Number(field(status, "Uid")) !== uid) continue;
+      if (!dead(field(status, "State")) || hasLiveThread(name)) pids.push(Number(name));
     } catch {
       // Gone meanwhile.
     }
@@ -48,7 +68,8 @@ function fencedKill(user: AgentUser): string[] | undefined {
  */
 export async function endAgentProcesses(privilege: Privilege, user: AgentUser): Promise<void> {
   for (let round = 0; round < 20; round++) {
-    if (processesOf(user.uid).length === 0) return;
+    // The first kill does not wait on /proc's answer: what it cannot see may still run.
+    if (round > 0 && processesOf(user.uid).length === 0) return;
     const fenced = fencedKill(user);
     const result = fenced ? await runPrivileged(privilege, fenced) : undefined;
     if (!result || result.code !== 0) await runAsUser(privilege, user, ["/bin/sh", "-c", "kill -9 -1"]);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 // Who may run the agent's commands as another user, and that user. Everything runs through argv.
 
@@ -96,5 +96,28 @@ export async function ensureAgentUser(privilege: Privilege, name = AGENT_USER): 
   }
   if (!user) throw new Error(`could not create the user ${name} (useradd failed)`);
   if (user.uid === 0 || user.uid === process.getuid?.()) throw new Error(`the user ${user.name} has uid ${user.uid}, which is not a separate user`);
+  await denyScheduling(privilege, user.name);
   return user;
+}
+
+/**
+ * cron and at, where installed, would start the agent's commands after its processes were ended,
+ * so its user may not use them. Only where a deny list rules: an allow list leaves the user out
+ * already, and without /etc/at.deny only root may use at. Read first: once listed, nothing runs.
+ */
+async function denyScheduling(privilege: Privilege, name: string): Promise<void> {
+  const listed = (file: string) => {
+    try {
+      return readFileSync(file, "utf8").split("\n").includes(name);
+    } catch {
+      return false;
+    }
+  };
+  const cron = existsSync("/etc/cron.allow") ? [] : ["/etc/cron.deny"];
+  const at = !existsSync("/etc/at.allow") && existsSync("/etc/at.deny") ? ["/etc/at.deny"] : [];
+  const missing = [...cron, ...at].filter((f) => !listed(f));
+  if (!missing.length) return;
+  const script = 'for f in "$@"; do grep -qxF -- "$0" "$f" 2>/dev/null || printf "%s\\n" "$0" >> "$f" || exit 1; done';
+  const result = await runPrivileged(privilege, ["sh", "-c", script, name, ...missing]);
+  if (result.code !== 0) throw new Error(`could not keep ${name} from cron and at (${missing.join(", ")}): ${result.stderr.trim().split("\n")[0]}`);
 }

@@ -165,6 +165,26 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     expect(readFileSync(join(workspace, "README.md"), "utf8")).toBe("hello\nmore\n");
   });
 
+  it("keeps the agent's user from cron, which would run its commands after the run", async () => {
+    // As a machine that never ran repo-agent has it.
+    if (existsSync("/etc/cron.deny")) writeFileSync("/etc/cron.deny", readFileSync("/etc/cron.deny", "utf8").replace(/^repo-agent(-\d+)?\n/gm, ""));
+    await open();
+    expect(readFileSync("/etc/cron.deny", "utf8").split("\n")).toContain(isolation!.user!.name);
+  });
+
+  it("sees a process whose main thread has exited while another thread runs (State: Z in /proc), and ends it", async () => {
+    const { tool } = await open();
+    const uid = isolation!.user!.uid;
+    const program = "$| = 1; use threads; threads->create(sub { sleep 60 })->detach; print \"$$\\n\"; syscall(60, 0);";
+    const out = await outcome(tool("bash").execute("1", { command: `setsid perl -e '${program}' </dev/null 2>/dev/null & sleep 0.5` }));
+    const pid = Number(/\d+/.exec(out)![0]);
+    expect(readFileSync(`/proc/${pid}/status`, "utf8")).toMatch(/^State:\s+Z/m);
+    expect(processesOf(uid)).toContain(pid);
+    await host!.close();
+    await isolation!.end();
+    expect(processesOf(uid)).toEqual([]);
+  });
+
   it("closes the runner's directories and frees its user even when giving the workspace back fails", async () => {
     await open();
     const user = isolation!.user!.name;
