@@ -85,6 +85,8 @@ export function assertValidGlob(pattern: string): void {
  * an uppercase letter (fd's smart case). Throws on a glob fd would refuse.
  */
 export function compileFindPattern(pattern: string): (entry: WalkEntry) => boolean {
+  // fd lists everything for an empty pattern; picomatch would throw on it.
+  if (pattern === "") return () => true;
   assertValidGlob(pattern);
   const fullPath = pattern.includes("/");
   let glob = pattern;

@@ -103,6 +103,11 @@ describe("find tool", () => {
     expect((await find(root, { pattern: "*", path: "pkg" })).text).toBe("a.ts");
   });
 
+  it("lists everything for an empty pattern, as fd does", async () => {
+    const root = tree({ ".env": "", "a.ts": "", "sub/b.md": "" });
+    expect((await find(root, { pattern: "" })).text).toBe(".env\na.ts\nsub/\nsub/b.md");
+  });
+
   it("lists symlinks without following them", async () => {
     const root = tree({ "sub/a.txt": "" });
     symlinkSync(root, join(root, "sub", "loop"));
