@@ -240,12 +240,14 @@ export class BashOutput {
   private readonly tempFilePrefix: string;
   private readonly decoder = new TextDecoder();
   private readonly cleaner: TerminalCleaner;
-  // Cleaned finished lines, each ending in "\n"; only the last 1-2 x maxRollingBytes are kept.
+  // Cleaned finished lines, each ending in "\n"; only the last 1-2 x maxRollingBytes are kept. A
+  // line cut at the front stays: with what follows it is over maxBytes, so truncateTail never
+  // shows it whole, only its tail when nothing but empty lines follows.
   private tail = "";
   private tailBytes = 0;
-  private tailStartsAtLine = true;
   private lines = 0;
   private linesBytes = 0;
+  private lastFinishedLineBytes = 0;
   // Raw side: held in memory until the output outgrows the limits, then streamed to a file.
   private rawChunks: Buffer[] = [];
   private rawBytes = 0;
@@ -258,7 +260,8 @@ export class BashOutput {
   constructor(options: BashOutputOptions = {}) {
     this.maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.maxRollingBytes = Math.max(this.maxBytes * 2, 1);
+    // + 4: still over maxBytes after a cut skips up to 3 UTF-8 continuation bytes.
+    this.maxRollingBytes = this.maxBytes * 2 + 4;
     this.tempFilePrefix = options.tempFilePrefix ?? "repo-agent-bash";
     this.cleaner = new TerminalCleaner((text, lines, bytes) => this.addLines(text, lines, bytes), this.maxRollingBytes);
   }
@@ -309,9 +312,10 @@ export class BashOutput {
     };
   }
 
-  /** UTF-8 size of the (cleaned) last line. */
-  lastLineBytes(): number {
-    return this.cleaner.current().bytes;
+  /** UTF-8 size of the (cleaned) last non-empty line. */
+  lastTextLineBytes(): number {
+    const pending = this.cleaner.current().bytes;
+    return pending > 0 ? pending : this.lastFinishedLineBytes;
   }
 
   /** Flushes and closes the temp file; deletes it when no notice will name it. */
@@ -335,6 +339,13 @@ export class BashOutput {
   }
 
   private addLines(text: string, lines: number, bytes: number): void {
+    // A single line may arrive as its tail only, so its size comes from `bytes`; a block is whole.
+    if (lines === 1 && bytes > 1) this.lastFinishedLineBytes = bytes - 1;
+    else if (lines > 1) {
+      let end = text.length - 1;
+      while (end > 0 && text[end - 1] === "\n") end--;
+      if (end > 0) this.lastFinishedLineBytes = byteLength(text.slice(text.lastIndexOf("\n", end - 1) + 1, end));
+    }
     this.lines += lines;
     this.linesBytes += bytes;
     this.tail += text;
@@ -346,18 +357,12 @@ export class BashOutput {
     const buffer = Buffer.from(this.tail, "utf8");
     let start = buffer.length - this.maxRollingBytes;
     while (start < buffer.length && (buffer[start] & 0xc0) === 0x80) start++;
-    this.tailStartsAtLine = buffer[start - 1] === 0x0a;
     this.tail = buffer.subarray(start).toString("utf8");
     this.tailBytes = buffer.length - start;
   }
 
   private snapshotText(pending: Run): string {
-    let tail = this.tail;
-    if (!this.tailStartsAtLine) {
-      const firstNewline = tail.indexOf("\n");
-      tail = tail.slice(firstNewline + 1);
-    }
-    return tail + pending.text;
+    return this.tail + pending.text;
   }
 
   private overLimits(): boolean {

@@ -200,8 +200,10 @@ function formatOutput(output: BashOutput, snapshot: BashOutputSnapshot, emptyTex
   const startLine = truncation.totalLines - truncation.outputLines + 1;
   const endLine = truncation.totalLines;
   if (truncation.lastLinePartial) {
-    const lineSize = formatSize(output.lastLineBytes());
-    text += `\n\n[Showing last ${formatSize(truncation.outputBytes)} of line ${endLine} (line is ${lineSize}). Full output: ${fullOutputPath}]`;
+    // The cut line comes first; only empty lines follow it.
+    const lineSize = formatSize(output.lastTextLineBytes());
+    const shown = formatSize(truncation.outputBytes - (truncation.outputLines - 1));
+    text += `\n\n[Showing last ${shown} of line ${startLine} (line is ${lineSize}). Full output: ${fullOutputPath}]`;
   } else if (truncation.truncatedBy === "lines") {
     text += `\n\n[Showing lines ${startLine}-${endLine} of ${truncation.totalLines}. Full output: ${fullOutputPath}]`;
   } else {

@@ -1,5 +1,5 @@
-// Output limits shared by the tools, with pi 0.73's semantics: whole lines only (except a single
-// oversized last line in tail mode), bytes counted as UTF-8 including the "\n" separators.
+// Output limits shared by the tools, with pi 0.73's semantics: whole lines only (except an
+// oversized last non-empty line in tail mode), bytes counted as UTF-8 including the "\n" separators.
 
 export const DEFAULT_MAX_LINES = 2000;
 export const DEFAULT_MAX_BYTES = 50 * 1024;
@@ -92,7 +92,10 @@ export function truncateHead(content: string, options: TruncationOptions = {}): 
   });
 }
 
-/** Keeps whole lines from the end; a single last line over the byte limit keeps its tail. */
+/**
+ * Keeps whole lines from the end. When only empty lines would be kept (pi shows nothing then), the
+ * last non-empty line, over the byte limit on its own, keeps its tail and `lastLinePartial` is set.
+ */
 export function truncateTail(content: string, options: TruncationOptions = {}): TruncationResult {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -103,18 +106,20 @@ export function truncateTail(content: string, options: TruncationOptions = {}): 
   let bytes = 0;
   let count = 0;
   let by: "lines" | "bytes" = "lines";
+  let onlyEmptyKept = true;
   for (let i = lines.length - 1; i >= 0; i--) {
     if (count >= maxLines) break;
-    const add = Buffer.byteLength(lines[i], "utf8") + (count > 0 ? 1 : 0);
+    const separator = count > 0 ? 1 : 0;
+    const add = Buffer.byteLength(lines[i], "utf8") + separator;
     if (bytes + add > maxBytes) {
       by = "bytes";
-      if (count === 0) {
-        const tail = tailBytes(lines[i], maxBytes);
-        return result(tail, lines, totalBytes, maxLines, maxBytes, {
+      if (onlyEmptyKept && bytes + separator < maxBytes) {
+        const out = [tailBytes(lines[i], maxBytes - bytes - separator), ...lines.slice(i + 1)].join("\n");
+        return result(out, lines, totalBytes, maxLines, maxBytes, {
           truncated: true,
           truncatedBy: "bytes",
-          outputLines: 1,
-          outputBytes: Buffer.byteLength(tail, "utf8"),
+          outputLines: count + 1,
+          outputBytes: Buffer.byteLength(out, "utf8"),
           lastLinePartial: true,
         });
       }
@@ -122,6 +127,7 @@ export function truncateTail(content: string, options: TruncationOptions = {}): 
     }
     bytes += add;
     count++;
+    if (lines[i] !== "") onlyEmptyKept = false;
   }
   const out = lines.slice(lines.length - count).join("\n");
   return result(out, lines, totalBytes, maxLines, maxBytes, {

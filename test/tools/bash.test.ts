@@ -278,6 +278,15 @@ describe("truncation and the full-output file", () => {
     expect(readFileSync(path!, "utf8")).toBe("a".repeat(204800));
   });
 
+  it("shows the tail of a huge line followed by a newline, not (no output)", async () => {
+    const result = await run("head -c 100000 /dev/zero | tr '\\0' a; echo");
+    const path = result.details?.fullOutputPath;
+    expect(text(result)).toBe(`${"a".repeat(51199)}\n\n\n[Showing last 50.0KB of line 1 (line is 97.7KB). Full output: ${path}]`);
+    // Past the rolling tail (2 x 50KB) and in 2-byte characters, with empty lines after it.
+    const wide = await run("printf 'x\\n'; head -c 300000 /dev/zero | tr '\\0' a | sed 's/a/é/g'; echo; echo");
+    expect(text(wide)).toBe(`${"é".repeat(25599)}\n\n\n\n[Showing last 50.0KB of line 2 (line is 585.9KB). Full output: ${wide.details?.fullOutputPath}]`);
+  });
+
   it("stays correct for a multi-megabyte line", async () => {
     const result = await run("head -c 5000000 /dev/zero | tr '\\0' b; printf END");
     const path = result.details?.fullOutputPath;
@@ -369,6 +378,15 @@ describe("cleaning what the model sees", () => {
       { text: "y\nz\n", lines: 2, bytes: 4 },
     ]);
     expect(cleaner.current().text).toBe("w");
+  });
+
+  it("BashOutput sizes the cut line also when it arrives in one block with the lines around it", async () => {
+    const output = new BashOutput({ maxBytes: 10 });
+    output.append(Buffer.from(`x\n${"é".repeat(20)}\n\n`));
+    output.finish();
+    expect(output.snapshot()).toMatchObject({ content: "éééé\n\n", truncation: { lastLinePartial: true, outputLines: 3, totalLines: 4 } });
+    expect(output.lastTextLineBytes()).toBe(40);
+    await output.closeTempFile(false);
   });
 
   it("BashOutput counts lines and bytes of the cleaned text", async () => {

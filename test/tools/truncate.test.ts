@@ -117,6 +117,13 @@ describe("truncateTail", () => {
     expect(utf8.content).not.toContain("\uFFFD");
   });
 
+  it("keeps the tail of the last non-empty line when only empty lines follow it", () => {
+    const r = truncateTail(`start\n${"ab".repeat(20)}\n\n`, { maxBytes: 10 });
+    expect(r).toMatchObject({ content: "abababab\n\n", truncatedBy: "bytes", outputLines: 3, outputBytes: 10, lastLinePartial: true });
+    // A non-empty line after it is shown whole instead, as in pi.
+    expect(truncateTail(`${"ab".repeat(20)}\nx\n`, { maxBytes: 10 })).toMatchObject({ content: "x\n", lastLinePartial: false });
+  });
+
   it("counts the empty line after a trailing newline", () => {
     const r = truncateTail("a\nb\nc\n", { maxLines: 2 });
     expect(r).toMatchObject({ content: "c\n", totalLines: 4, outputLines: 2 });
