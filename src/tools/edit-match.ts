@@ -312,8 +312,11 @@ export function matchEdits(content: string, edits: EditPair[], path: string): Re
   return sorted;
 }
 
-/** Applies all edits to `content` (LF) and returns the new content; throws when nothing changes. */
-export function applyEdits(content: string, edits: EditPair[], path: string): string {
+/**
+ * Applies all edits to `content` (LF): the new content and the replacements made, in file order.
+ * Throws when nothing changes.
+ */
+export function applyEdits(content: string, edits: EditPair[], path: string): { content: string; replacements: Replacement[] } {
   const replacements = matchEdits(content, edits, path);
   let result = content;
   for (let i = replacements.length - 1; i >= 0; i--) {
@@ -321,5 +324,5 @@ export function applyEdits(content: string, edits: EditPair[], path: string): st
     result = result.slice(0, r.start) + r.text + result.slice(r.end);
   }
   if (result === content) throw noChangeError(path, edits.length);
-  return result;
+  return { content: result, replacements };
 }

@@ -3,7 +3,7 @@ import { access as fsAccess, readFile as fsReadFile, writeFile as fsWriteFile } 
 import { Type, type Static } from "@sinclair/typebox";
 import type { AgentTool } from "../agent/tool.js";
 import { generateDiffString } from "./edit-diff.js";
-import { applyEdits } from "./edit-match.js";
+import { applyEdits, type Replacement } from "./edit-match.js";
 import { withFileMutationQueue } from "./mutation-queue.js";
 import { resolveToCwd } from "./path-utils.js";
 
@@ -91,6 +91,30 @@ function normalizeToLF(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(/\r/g, "\n");
 }
 
+/**
+ * Puts replacements found in the LF form of `text` into `text` itself, so untouched lines keep
+ * their own line endings; only the new text gets `ending`. Each "\r\n" was one "\n" in the LF form.
+ */
+function spliceReplacements(text: string, replacements: Replacement[], ending: "\r\n" | "\n"): string {
+  let crlfs = 0;
+  let nextCrlf = text.indexOf("\r\n");
+  const toText = (lfOffset: number) => {
+    while (nextCrlf !== -1 && nextCrlf - crlfs < lfOffset) {
+      crlfs++;
+      nextCrlf = text.indexOf("\r\n", nextCrlf + 2);
+    }
+    return lfOffset + crlfs;
+  };
+  const parts: string[] = [];
+  let from = 0;
+  for (const r of replacements) {
+    parts.push(text.slice(from, toText(r.start)), ending === "\r\n" ? r.text.replace(/\n/g, "\r\n") : r.text);
+    from = toText(r.end);
+  }
+  parts.push(text.slice(from));
+  return parts.join("");
+}
+
 function checkAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new Error("Operation aborted");
 }
@@ -141,9 +165,9 @@ export function createEditTool(
         const ending = detectLineEnding(text);
         const original = normalizeToLF(text);
         const lfEdits = edits.map((e) => ({ oldText: normalizeToLF(e.oldText), newText: normalizeToLF(e.newText) }));
-        const updated = applyEdits(original, lfEdits, path);
+        const { content: updated, replacements } = applyEdits(original, lfEdits, path);
         checkAborted(signal);
-        await ops.writeFile(absolutePath, bom + (ending === "\r\n" ? updated.replace(/\n/g, "\r\n") : updated));
+        await ops.writeFile(absolutePath, bom + spliceReplacements(text, replacements, ending));
         const { diff, firstChangedLine } = generateDiffString(original, updated);
         return {
           content: [{ type: "text", text: `Successfully replaced ${edits.length} block(s) in ${path}.` }],

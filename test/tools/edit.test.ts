@@ -307,10 +307,21 @@ describe("successful edits", () => {
     expect(read("f.txt")).toBe("x\ny\n");
   });
 
-  it("decides the line ending by the first line break, as pi does", async () => {
-    file("f.txt", "a\r\nb\nc");
-    await edit("f.txt", [{ oldText: "c", newText: "C" }]);
-    expect(read("f.txt")).toBe("a\r\nb\r\nC");
+  it("gives new text the ending of the first line break, as pi does, and keeps every other line's own", async () => {
+    // pi rewrites the whole file with one ending ("b\r\n", and a lone "\r" as a line break).
+    file("f.txt", "a\r\nb\nc\rd\n");
+    await edit("f.txt", [{ oldText: "d", newText: "D\nE" }]);
+    expect(read("f.txt")).toBe("a\r\nb\nc\rD\r\nE\n");
+    file("g.txt", "a\nb\r\nc\n");
+    await edit("g.txt", [
+      { oldText: "a", newText: "A" },
+      { oldText: "c\n", newText: "C\r\n" },
+    ]);
+    expect(read("g.txt")).toBe("A\nb\r\nC\n");
+    // Replaced line breaks go, with the text around them.
+    file("h.txt", "a\r\nb\nc\r\nd\n");
+    await edit("h.txt", [{ oldText: "b\nc", newText: "X" }]);
+    expect(read("h.txt")).toBe("a\r\nX\r\nd\n");
   });
 
   it("matches without the BOM and restores it", async () => {
@@ -483,7 +494,7 @@ describe("normalisation map", () => {
       const fuzzyOld = normalizeForFuzzyMatch(oldText);
       if (fuzzyOld.length === 0 || original.includes(oldText)) continue;
       if (normalized.split(fuzzyOld).length !== 2) continue;
-      const ours = applyEdits(original, [{ oldText, newText: "Z" }], "f");
+      const ours = applyEdits(original, [{ oldText, newText: "Z" }], "f").content;
       // pi rewrites the whole file in normalised form, where oldText (a slice of it) is found as
       // given; ours must equal that once normalised.
       const index = normalized.indexOf(oldText);
