@@ -77,6 +77,9 @@ export function prepareEditArguments(input: unknown): unknown {
   return { ...rest, edits };
 }
 
+// fatal: invalid bytes throw instead of becoming U+FFFD; ignoreBOM: the BOM stays for stripBom.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 function stripBom(text: string): { bom: string; text: string } {
   return text.startsWith("\uFEFF") ? { bom: "\uFEFF", text: text.slice(1) } : { bom: "", text };
 }
@@ -159,7 +162,16 @@ export function createEditTool(
           throw new Error(`Could not edit file: ${path}. ${accessErrorText(error)}.`);
         }
         checkAborted(signal);
-        const raw = (await ops.readFile(absolutePath)).toString("utf8");
+        const bytes = await ops.readFile(absolutePath);
+        let raw: string;
+        try {
+          raw = utf8.decode(bytes);
+        } catch {
+          // Writing it back as UTF-8 would turn every other invalid byte into U+FFFD.
+          throw new Error(
+            `Could not edit file: ${path}. It is not valid UTF-8 text; edit it with bash and a byte-safe tool (e.g. perl -pi -e or python) instead.`,
+          );
+        }
         // The model never includes the invisible BOM in oldText; match without it, then restore it.
         const { bom, text } = stripBom(raw);
         const ending = detectLineEnding(text);

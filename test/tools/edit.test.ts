@@ -228,6 +228,15 @@ describe("errors (nothing is written)", () => {
     );
   });
 
+  it("refuses a file that is not valid UTF-8 instead of corrupting its other bytes", async () => {
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a, 0x78, 0x0a]); // "café\nx\n" in Latin-1
+    writeFileSync(join(dir, "f.txt"), latin1);
+    await expect(edit("f.txt", [{ oldText: "x", newText: "y" }])).rejects.toThrow(
+      new Error("Could not edit file: f.txt. It is not valid UTF-8 text; edit it with bash and a byte-safe tool (e.g. perl -pi -e or python) instead."),
+    );
+    expect(readFileSync(join(dir, "f.txt"))).toEqual(latin1);
+  });
+
   it("writes nothing when a later edit fails", async () => {
     await expectFailure(
       "one\ntwo\nthree\n",
