@@ -251,6 +251,15 @@ function emptyOldTextError(path: string, i: number, total: number): Error {
   );
 }
 
+/** Occurrences of `needle`, overlapping ones too: replacing one of two overlapping matches is ambiguous. */
+function countOccurrences(haystack: string, needle: string): number {
+  // pi's split() count, for an oldText that normalises to nothing.
+  if (needle === "") return haystack.length - 1;
+  let count = 0;
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) count++;
+  return count;
+}
+
 function noChangeError(path: string, total: number): Error {
   return new Error(
     total === 1
@@ -261,7 +270,8 @@ function noChangeError(path: string, total: number): Error {
 
 /**
  * Locates every edit in `content` (all LF), each against the original rather than incrementally:
- * exact first, else fuzzy. Uniqueness is counted in fuzzy-normalised space, as pi does.
+ * exact first, else fuzzy. Uniqueness is counted in fuzzy-normalised space, as pi does (but
+ * overlapping occurrences count too).
  * Throws pi's error for empty, missing, duplicate or overlapping oldText.
  */
 export function matchEdits(content: string, edits: EditPair[], path: string): Replacement[] {
@@ -292,7 +302,7 @@ export function matchEdits(content: string, edits: EditPair[], path: string): Re
       locator ??= new FuzzyLocator(content, fuzzyContent);
       located = locator.locate(index, index + length, edit.newText);
     }
-    const occurrences = fuzzyContent.split(fuzzyOld).length - 1;
+    const occurrences = countOccurrences(fuzzyContent, fuzzyOld);
     if (occurrences > 1) throw duplicateError(path, i, total, occurrences);
     return { editIndex: i, ...located };
   });

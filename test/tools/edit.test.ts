@@ -187,6 +187,14 @@ describe("errors (nothing is written)", () => {
     );
   });
 
+  it("counts overlapping occurrences as duplicates (pi counts 'aa' in 'aaa' once)", async () => {
+    await expectFailure(
+      "aaa\n",
+      [{ oldText: "aa", newText: "b" }],
+      "Found 2 occurrences of the text in f.txt. The text must be unique. Please provide more context to make it unique.",
+    );
+  });
+
   it("counts duplicates after fuzzy normalisation, as pi does", async () => {
     // Exact "a \n" occurs once, but "a \n" and "a\n" are one text once trailing spaces are ignored.
     await expectFailure(
@@ -502,7 +510,7 @@ describe("normalisation map", () => {
       const oldText = normalized.slice(a, a + 1 + Math.floor(random() * (normalized.length - a)));
       const fuzzyOld = normalizeForFuzzyMatch(oldText);
       if (fuzzyOld.length === 0 || original.includes(oldText)) continue;
-      if (normalized.split(fuzzyOld).length !== 2) continue;
+      if (normalized.indexOf(fuzzyOld) !== normalized.lastIndexOf(fuzzyOld)) continue;
       const ours = applyEdits(original, [{ oldText, newText: "Z" }], "f").content;
       // pi rewrites the whole file in normalised form, where oldText (a slice of it) is found as
       // given; ours must equal that once normalised.
