@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { constants } from "node:fs";
 import { access as fsAccess, readFile as fsReadFile, writeFile as fsWriteFile } from "node:fs/promises";
 import { Type, type Static } from "@sinclair/typebox";
@@ -76,9 +77,6 @@ export function prepareEditArguments(input: unknown): unknown {
   const { oldText: _oldText, newText: _newText, ...rest } = args;
   return { ...rest, edits };
 }
-
-// fatal: invalid bytes throw instead of becoming U+FFFD; ignoreBOM: the BOM stays for stripBom.
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 function stripBom(text: string): { bom: string; text: string } {
   return text.startsWith("\uFEFF") ? { bom: "\uFEFF", text: text.slice(1) } : { bom: "", text };
@@ -163,15 +161,13 @@ export function createEditTool(
         }
         checkAborted(signal);
         const bytes = await ops.readFile(absolutePath);
-        let raw: string;
-        try {
-          raw = utf8.decode(bytes);
-        } catch {
-          // Writing it back as UTF-8 would turn every other invalid byte into U+FFFD.
+        // Written back as UTF-8, every invalid byte elsewhere in the file would become U+FFFD.
+        if (!isUtf8(bytes)) {
           throw new Error(
             `Could not edit file: ${path}. It is not valid UTF-8 text; edit it with bash and a byte-safe tool (e.g. perl -pi -e or python) instead.`,
           );
         }
+        const raw = bytes.toString("utf8");
         // The model never includes the invisible BOM in oldText; match without it, then restore it.
         const { bom, text } = stripBom(raw);
         const ending = detectLineEnding(text);
@@ -179,7 +175,9 @@ export function createEditTool(
         const lfEdits = edits.map((e) => ({ oldText: normalizeToLF(e.oldText), newText: normalizeToLF(e.newText) }));
         const { content: updated, replacements } = applyEdits(original, lfEdits, path);
         checkAborted(signal);
-        await ops.writeFile(absolutePath, bom + spliceReplacements(text, replacements, ending));
+        // Without any "\r" the LF text is the file's own text.
+        const written = original === text ? updated : spliceReplacements(text, replacements, ending);
+        await ops.writeFile(absolutePath, bom + written);
         const { diff, firstChangedLine } = generateDiffString(original, updated);
         return {
           content: [{ type: "text", text: `Successfully replaced ${edits.length} block(s) in ${path}.` }],
