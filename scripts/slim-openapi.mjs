@@ -44,6 +44,7 @@ const OPERATIONS = [
   ["GET", "/repos/{owner}/{repo}/pulls/{pull_number}/files"],
   ["GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
   ["POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+  ["GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"],
   ["GET", "/repos/{owner}/{repo}/pulls/{pull_number}/comments"],
   ["POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"],
   ["GET", "/repos/{owner}/{repo}/actions/artifacts"],

@@ -14,7 +14,7 @@ import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { findOpen, holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
-import { buildTaskPrompt, deliveryNote, type PriorComment } from "./intake/task-prompt.js";
+import { buildTaskPrompt, deliveryNote, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
@@ -33,6 +33,26 @@ async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
     return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at }));
   } catch (e) {
     core.warning(`repo-agent: could not read the comments of #${task.issueNumber}: ${(e as Error).message}`);
+    return [];
+  }
+}
+
+/** The inline comments of the review whose body asked for this run ("address my comments"). */
+async function reviewComments(ctx: RunContext, notes: string[]): Promise<ReviewThreadComment[]> {
+  const { octokit, task } = ctx;
+  if (task.reviewId === undefined || task.issueNumber === undefined) return [];
+  try {
+    const comments = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, { ...task.repo, pull_number: task.issueNumber, review_id: task.reviewId, per_page: 100 });
+    return comments.map((c) => ({
+      author: c.user?.login ?? "ghost",
+      body: c.body,
+      path: c.path,
+      line: c.line ?? c.original_line ?? undefined,
+      startLine: c.start_line ?? c.original_start_line ?? undefined,
+      diffHunk: c.diff_hunk,
+    }));
+  } catch (e) {
+    notes.push(`The review's inline comments could not be read (${(e as Error).message.split("\n")[0]}); the agent saw only its body.`);
     return [];
   }
 }
@@ -61,8 +81,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     setOutputs({ branch });
   };
   try {
-    // The issue's comments are read while git works; a continued session does not need them.
+    // The issue's comments are read while git works; a continued session does not need them, but
+    // it does need the inline comments of a review that asked for the run.
     const comments = priorComments(ctx);
+    const inReview = reviewComments(ctx, notes);
     git = await takeGitDir(workspace, runnerTemp);
     const prepared = await prepareBranch(git, branch, base);
     const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp), [inputs.modelsFile].filter(Boolean)) : undefined;
@@ -77,12 +99,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       }
     }
     const prior = earlier ? [] : await comments;
+    const review = await inReview;
     steering = new Steering(ctx);
     const result = await runAgentIsolated(ctx, git, notes, {
       onSession: (session) => steering!.attach(session),
       projectDir,
       sessionFile: earlier,
-      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, deliveryNote, continued: earlier !== undefined, sessionMissing }),
       verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,
     });
     await steering.end();

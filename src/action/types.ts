@@ -32,6 +32,8 @@ export interface Task {
   branch?: string;
   /** A review comment that triggered the run: the line of the diff it is about. */
   reviewComment?: { path: string; line?: number; diffHunk: string };
+  /** A follow-up asked for in a review's body: that review, whose inline comments go into the prompt. */
+  reviewId?: number;
   /** Started by a pull_request event, not by a person asking: no progress comment, quiet skips. */
   automatic?: boolean;
   /** A CI-fix run: the failed workflow run (from a workflow_run event), or "latest" for `/agent fix ci`. */

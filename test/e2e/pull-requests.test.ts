@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, type Peers } from "./harness.js";
+import { commentEvent, deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 // Follow-ups on the agent's pull requests and reviews, end to end (issue 6).
 
@@ -80,6 +80,40 @@ describe("follow-ups on the agent's pull request", () => {
     expect(reply.body).toMatch(/earlier session was not found/);
     expect(run.summary).toMatch(/earlier session was not found/);
   });
+
+  it("a review whose body says '/agent address my comments' gives the continued session that review's inline comments", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const first = await firstRun(peers);
+    const { state } = peers.github;
+    const pull = state.issues.get(first.pr)!;
+    const mona = state.user("mona");
+    const now = new Date().toISOString();
+    const comment = { pullNumber: first.pr, user: mona, path: "README.md", side: "RIGHT" as const, startLine: null, startSide: null, commitId: pull.pull!.head.sha, createdAt: now, updatedAt: now };
+    const hunk = "@@ -3 +3 @@\n-This is a smal example repository.\n+This is a small example repository.";
+    state.reviews.push({ id: 7001, pullNumber: first.pr, user: mona, body: "/agent address my comments", state: "COMMENTED", commitId: pull.pull!.head.sha, submittedAt: now });
+    state.reviewComments.push({ ...comment, id: 8001, reviewId: 7001, body: "INLINE-ASK: say 'tiny' instead", line: 3, position: 2, diffHunk: hunk });
+    // Another review's comment is not part of this request.
+    state.reviews.push({ id: 7002, pullNumber: first.pr, user: mona, body: "", state: "COMMENTED", commitId: pull.pull!.head.sha, submittedAt: now });
+    state.reviewComments.push({ ...comment, id: 8002, reviewId: 7002, body: "OTHER-REVIEW", line: 1, position: 1, diffHunk: "@@ -1 +1 @@" });
+
+    const payload = webhookExample("pull_request_review", "submitted");
+    payload.repository = commentEvent("mona", "x").payload.repository;
+    Object.assign(payload.review, { id: 7001, body: "/agent address my comments", state: "commented", submitted_at: now });
+    Object.assign(payload.review.user, { login: "mona", type: "User" });
+    Object.assign(payload.sender, { login: "mona", type: "User" });
+    Object.assign(payload.pull_request, { number: first.pr, title: pull.title, body: pull.body });
+    const before = peers.model.requests.length;
+    peers.model.script({ text: "Done." });
+    const run = await runAction(peers, { name: "pull_request_review", payload }, {}, "main", { runId: 104 });
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const request = requestText(peers, before);
+    expect(request).toContain("SMAL-TO-SMALL"); // the earlier session, continued
+    expect(request).toContain("address my comments");
+    expect(request).toContain(JSON.stringify(`<comment author="mona" path="README.md" line="3">\n<untrusted-diff-hunk>\n${hunk}\n</untrusted-diff-hunk>\nINLINE-ASK: say 'tiny' instead\n</comment>`).slice(1, -1));
+    expect(request).not.toContain("OTHER-REVIEW");
+    expect(peers.github.calls("pulls/list-comments-for-review")).toHaveLength(1);
+    expect(peers.github.invalidRequests).toEqual([]);
+  }, 60_000); // two action runs
 
   it("refuses to push to a pull request branch it did not create", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });

@@ -282,6 +282,14 @@ describe("GitHub fake: pull requests", () => {
     expect(comments.data[0].diff_hunk).toBe("@@ -1,3 +1,4 @@\n line one\n-line two\n+line 2\n+line 2b");
     const reply = await gh.rest.pulls.createReplyForReviewComment({ ...repo, pull_number: pr.number, comment_id: comments.data[0].id, body: "Because." });
     expect(reply.data).toMatchObject({ in_reply_to_id: comments.data[0].id, path: "src/a.ts", line: 3 });
+    // A reply is a review of its own: the first review's comments stay two.
+    const ofReview = await gh.rest.pulls.listCommentsForReview({ ...repo, pull_number: pr.number, review_id: review.data.id });
+    expect(ofReview.data.map((c) => [c.body, c.path, c.line])).toEqual([
+      ["Why 2b?", "src/a.ts", 3],
+      ["This was fine.", "src/a.ts", 2],
+    ]);
+    const missing = await rejection(gh.rest.pulls.listCommentsForReview({ ...repo, pull_number: pr.number, review_id: 999999 }));
+    expect(missing.status).toBe(404);
 
     const reviewWith = (comment: { path: string; line: number; body: string }) =>
       gh.rest.pulls.createReview({ ...repo, pull_number: pr.number, event: "COMMENT", body: "x", comments: [comment] });

@@ -27,6 +27,7 @@ interface IssueLike {
   pull_request?: unknown;
   created_at?: string;
   updated_at?: string;
+  labels?: { name?: string }[];
 }
 /** The parts of the webhook payloads this module reads; everything is optional because payloads vary. */
 export interface EventPayload {
@@ -63,7 +64,8 @@ export interface EventOptions {
 export const isBot = (user: User | undefined): boolean =>
   user?.type === "Bot" || (user?.login ?? "").toLowerCase().endsWith("[bot]");
 
-const sameLogin = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/** Two logins (or label names) that are the same, as GitHub compares them: without case. */
+const sameName = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 const skip = (reason: string, issueNumber?: number): Skip => (issueNumber === undefined ? { skip: true, reason } : { skip: true, reason, issueNumber });
 
@@ -119,6 +121,10 @@ export function isOwnComment(user: User | undefined, body: string | null | undef
   return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
 }
 
+// A stop reaches a running agent through its comment watch; on its own it has nothing to end.
+const stopAlone = (inputs: ActionInputs, number: number) =>
+  skip(`${inputs.trigger} stop ends a running agent, and none was running on #${number} when it was read; nothing was done`, number);
+
 function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
   const { comment, issue } = payload;
   if (payload.action !== "created") return skip(`a comment was ${payload.action ?? "changed"}; only new comments start runs`);
@@ -126,8 +132,7 @@ function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, ba
   if (isOwnComment(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
-  // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
-  if (isStopCommand(instruction)) return skip(`${inputs.trigger} stop ends a running agent, and none was running on #${issue.number} when it was read; nothing was done`, issue.number);
+  if (isStopCommand(instruction)) return stopAlone(inputs, issue.number);
   const isPullRequest = issue.pull_request != null;
   const task = build(inputs, repo, base, {
     auto: isPullRequest ? pullRequestKind(instruction) : "fix",
@@ -207,6 +212,7 @@ function fromReviewComment(payload: EventPayload, inputs: ActionInputs, repo: Re
   if (isOwnComment(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
+  if (isStopCommand(instruction)) return stopAlone(inputs, pull.number);
   const task = build(inputs, repo, base, {
     auto: pullRequestKind(instruction),
     issue: pull,
@@ -230,7 +236,8 @@ function fromReview(payload: EventPayload, inputs: ActionInputs, repo: Repo, bas
   if (isOwnComment(review.user, review.body)) return skip("the review is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(review.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the review body does not start a line with ${inputs.trigger}; nothing to do`);
-  return build(inputs, repo, base, {
+  if (isStopCommand(instruction)) return stopAlone(inputs, pull.number);
+  const task = build(inputs, repo, base, {
     auto: pullRequestKind(instruction),
     issue: pull,
     isPullRequest: true,
@@ -238,6 +245,9 @@ function fromReview(payload: EventPayload, inputs: ActionInputs, repo: Repo, bas
     actor: review.user,
     triggeredAt: review.submitted_at,
   });
+  // The review's inline comments are part of the request ("address my comments"): read with the API.
+  if (!("skip" in task) && review.id !== undefined) task.reviewId = review.id;
+  return task;
 }
 
 const REVIEWED_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened"];
@@ -246,6 +256,8 @@ const REVIEWED_ACTIONS = ["opened", "synchronize", "ready_for_review", "reopened
 function fromPullRequest(eventName: string, payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
   const pull = payload.pull_request;
   if (!pull?.number) return skip(`the ${eventName} payload has no pull request`);
+  // Its own pull requests (opened with an App token, they start workflows) are not for it to review.
+  if (isOwnComment(pull.user, pull.body)) return skip(`#${pull.number} is repo-agent's own pull request; it does not review its own work`);
   if (!REVIEWED_ACTIONS.includes(payload.action ?? "")) {
     return skip(`${eventName}.${payload.action ?? "unknown"} does not start reviews; use opened, synchronize, ready_for_review or reopened`);
   }
@@ -270,11 +282,15 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
   // The body is the instruction only when its author is the one whose permission is checked: a
   // maintainer's label, or their edit adding the trigger, makes an outsider's issue the task,
   // with the body fenced as data.
-  const ownBody = sameLogin(issue.user?.login, payload.sender?.login);
+  const ownBody = sameName(issue.user?.login, payload.sender?.login);
+  const label = inputs.trigger.replace(/^\//, "");
   let instruction: string | undefined;
   if (action === "opened" || action === "edited") {
     instruction = findLeadingTrigger(body, inputs.trigger);
     if (instruction === undefined) return skip(`the issue body does not start with ${inputs.trigger}; nothing to do`);
+    // Opened with the trigger label, the issue also gets a labeled event, which runs it: one run, not two.
+    if (action === "opened" && issue.labels?.some((l) => sameName(l.name, label)))
+      return skip(`the issue was opened with the "${label}" label; its labeled event starts the run`);
     // An edit starts a run only when it adds the trigger: fixing a typo in an issue that already
     // asked for a run must not start another one.
     if (action === "edited") {
@@ -285,11 +301,10 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
     }
     if (!ownBody) instruction = "";
   } else if (action === "labeled") {
-    const label = inputs.trigger.replace(/^\//, "");
-    if ((payload.label?.name ?? "").toLowerCase() !== label.toLowerCase()) return skip(`the label is not "${label}"; nothing to do`);
+    if (!sameName(payload.label?.name, label)) return skip(`the label is not "${label}"; nothing to do`);
     instruction = ownBody ? (findLeadingTrigger(body, inputs.trigger) ?? "") : "";
   } else {
-    return skip(`issues.${action ?? "unknown"} does not start runs; open, edit or label the issue "${inputs.trigger.replace(/^\//, "")}"`);
+    return skip(`issues.${action ?? "unknown"} does not start runs; open, edit or label the issue "${label}"`);
   }
   return build(inputs, repo, base, {
     auto: "fix",
@@ -320,7 +335,7 @@ function build(inputs: ActionInputs, repo: Repo, base: string | undefined, f: Fo
   const title = sanitize(f.issue.title ?? "").trim();
   // A bare trigger asks to resolve the issue as written. The title becomes the instruction only
   // when its author is the actor whose permission is checked; someone else's title stays data.
-  const ownTitle = sameLogin(f.issue.user?.login, f.actor?.login);
+  const ownTitle = sameName(f.issue.user?.login, f.actor?.login);
   const prompt =
     f.instruction ||
     (kind === "review"

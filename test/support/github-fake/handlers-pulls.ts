@@ -214,6 +214,16 @@ export const pullHandlers: Record<string, Handler> = {
     return page(ctx, list.map((c) => renderReviewComment(ctx.render, c)));
   },
 
+  "pulls/list-comments-for-review": (ctx) => {
+    const pull = pullOr404(ctx);
+    const id = intParam(ctx, "review_id");
+    const review = ctx.state.reviews.find((r) => r.id === id && r.pullNumber === pull.number && (r.state !== "PENDING" || r.user.login === ctx.login));
+    if (!review) throw notFound(ctx.op.docs);
+    const list = ctx.state.reviewComments.filter((c) => c.reviewId === id);
+    // This endpoint's schema (review-comment) keeps the positions, null for a comment placed by line only.
+    return page(ctx, list.map((c) => ({ ...renderReviewComment(ctx.render, c), position: c.position, original_position: c.position })));
+  },
+
   "pulls/create-reply-for-review-comment": async (ctx) => {
     const pull = pullOr404(ctx);
     await syncPull(ctx, pull);
