@@ -9,7 +9,7 @@ import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
 import type { FinalState } from "./report/progress-render.js";
 import { reviewCoverage } from "./review/coverage.js";
-import { placeComment, type ChangedFile, type ReviewCommentDraft } from "./review/diff-lines.js";
+import { placeDraft, type ChangedFile, type ReviewCommentDraft } from "./review/diff-lines.js";
 import { commentBody, lastReviewedHead, reviewBody } from "./review/review-body.js";
 import { buildReviewPrompt } from "./review/review-prompt.js";
 import { createReviewCommentTool } from "./review/review-tool.js";
@@ -81,12 +81,14 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
       mkdirSync(dirname(f.path), { recursive: true });
       writeFileSync(f.path, f.text);
     }
+    // What the model's line numbers refer to; GitHub's are always the pull request's diff.
+    const shown = scope.since ? { files: scope.files, since: scope.since } : undefined;
     const drafts: ReviewCommentDraft[] = [];
     const readPaths: string[] = [];
     const result = await runAgentIsolated(ctx, git, notes, {
       projectDir,
       prompt: () => built.prompt,
-      extraTools: [createReviewCommentTool(prFiles, drafts)],
+      extraTools: [createReviewCommentTool(prFiles, drafts, shown)],
       observe: (e) => {
         if (e.type === "tool_execution_start" && e.toolName === "read") readPaths.push(String((e.args as { path?: unknown })?.path ?? ""));
       },
@@ -101,11 +103,11 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     if (budgetStop) notes.push(`The review stopped at a budget (${budgetStop}); it covers what was read until then.`);
 
     const inline: ReviewCommentDraft[] = [];
-    const offDiff: { comment: ReviewCommentDraft; reason: string }[] = [];
+    const offDiff: { comment: ReviewCommentDraft; reason: string; quote?: string }[] = [];
     for (const c of drafts) {
-      const placed = placeComment(prFiles, c);
+      const placed = placeDraft(prFiles, shown, c);
       if (placed.ok) inline.push(c);
-      else offDiff.push({ comment: c, reason: placed.reason });
+      else offDiff.push({ comment: c, reason: placed.reason, quote: placed.quote });
     }
     const coverage = reviewCoverage(scope.files, built.included, built.omitted, readPaths, workspace);
     const body = (folded: typeof offDiff) =>

@@ -26,6 +26,8 @@ export interface ReviewCommentDraft {
 interface Hunk {
   right: number[];
   left: number[];
+  /** Each LEFT line as the patch shows it, mark included ("-x" or " x"). */
+  leftText: string[];
 }
 
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -47,7 +49,7 @@ export function parseHunks(patch: string): Hunk[] {
       oldLeft = header[2] === undefined ? 1 : Number(header[2]);
       newLine = Number(header[3]);
       newLeft = header[4] === undefined ? 1 : Number(header[4]);
-      hunk = { right: [], left: [] };
+      hunk = { right: [], left: [], leftText: [] };
       hunks.push(hunk);
       continue;
     }
@@ -58,11 +60,13 @@ export function parseHunks(patch: string): Hunk[] {
       newLeft--;
     } else if (mark === "-") {
       hunk.left.push(oldLine++);
+      hunk.leftText.push(line);
       oldLeft--;
     } else if (mark === " " || line === "") {
       // Some tools trim the single space of an empty context line.
       hunk.right.push(newLine++);
       hunk.left.push(oldLine++);
+      hunk.leftText.push(line || " ");
       newLeft--;
       oldLeft--;
     }
@@ -95,12 +99,15 @@ export function describeRanges(lines: number[]): string {
   return ranges.slice(0, MAX_RANGES).join(", ") + more;
 }
 
-export function placeComment(files: ChangedFile[], c: ReviewCommentDraft): { ok: true } | { ok: false; reason: string } {
+export type Placement = { ok: true } | { ok: false; reason: string; quote?: string };
+
+/** `scope` says which changes `files` are, for the reason a file is not among them. */
+export function placeComment(files: ChangedFile[], c: ReviewCommentDraft, scope = "in this pull request"): Placement {
   const file = files.find((f) => f.filename === c.path);
   if (!file) {
     const renamed = files.find((f) => f.previous_filename === c.path);
     if (renamed) return { ok: false, reason: `${c.path} was renamed to ${renamed.filename}; comment on ${renamed.filename}` };
-    return { ok: false, reason: `${c.path} is not changed in this pull request` };
+    return { ok: false, reason: `${c.path} is not changed ${scope}` };
   }
   if (file.patch === undefined || file.patch === "") return { ok: false, reason: `${c.path} has no text diff (binary or too large)` };
   const side = c.side === "LEFT" ? "left" : "right";
@@ -113,4 +120,47 @@ export function placeComment(files: ChangedFile[], c: ReviewCommentDraft): { ok:
     return { ok: false, reason: `lines ${c.startLine}-${c.line} (${c.side}) are not within one hunk ${where}` };
   }
   return { ok: true };
+}
+
+/** The diff the model was shown when it is not the pull request's: the changes since the last reviewed head. */
+export interface ShownDiff {
+  files: ChangedFile[];
+  since: string;
+}
+
+function leftLine(file: ChangedFile | undefined, n: number): string | undefined {
+  for (const h of parseHunks(file?.patch ?? "")) {
+    const i = h.left.indexOf(n);
+    if (i >= 0) return h.leftText[i];
+  }
+  return undefined;
+}
+
+/**
+ * Whether a draft made on the shown diff can go inline on the pull request's diff, the only one
+ * GitHub takes comments on. RIGHT lines are head lines in both. LEFT lines of an incremental diff
+ * are lines of the last reviewed head, not of the base GitHub's LEFT means, so such a comment goes
+ * inline only where the base shows the same line, same text, at that number; else it is folded
+ * with the quoted line so it cannot land on another.
+ */
+export function placeDraft(pr: ChangedFile[], shown: ShownDiff | undefined, c: ReviewCommentDraft): Placement {
+  const onPr = placeComment(pr, c);
+  if (!shown) return onPr;
+  const span = `${c.startLine !== undefined ? `lines ${c.startLine}-` : "line "}${c.line} (${c.side}) of ${c.path}`;
+  if (c.side === "RIGHT") {
+    if (onPr.ok || !placeComment(shown.files, c).ok) return onPr;
+    return { ok: false, reason: `${span} is in the changes since the last review but not in the pull request's diff against its base, the only diff GitHub comments on` };
+  }
+  const onShown = placeComment(shown.files, c, "since the last review");
+  if (!onShown.ok) return onShown;
+  const file = shown.files.find((f) => f.filename === c.path);
+  const prFile = pr.find((f) => f.filename === c.path);
+  const numbers = Array.from({ length: c.line - (c.startLine ?? c.line) + 1 }, (_, i) => (c.startLine ?? c.line) + i);
+  const quoted = numbers.map((n) => leftLine(file, n) as string);
+  if (onPr.ok && numbers.every((n, i) => leftLine(prFile, n) === quoted[i])) return onPr;
+  return {
+    ok: false,
+    reason: `${span} ${c.startLine !== undefined ? "are lines" : "is a line"} of ${shown.since.slice(0, 7)} (the last reviewed head), not of the base that GitHub's LEFT side shows`,
+    quote: quoted.join("\n"),
+  };
 }

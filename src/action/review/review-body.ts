@@ -29,17 +29,21 @@ export function lastReviewedHead(reviews: { body?: string | null; user?: { login
 /** The comment's text, with a suggested change GitHub can apply when one is given. */
 export function commentBody(c: ReviewCommentDraft): string {
   if (c.suggestion === undefined) return c.body;
-  const text = c.suggestion.replace(/\n$/, "");
-  // A fence longer than any backtick run inside, so code with ``` cannot end it early.
+  const block = fenced("suggestion", c.suggestion.replace(/\n$/, ""));
+  return c.body ? `${c.body}\n\n${block}` : block;
+}
+
+/** A fence longer than any backtick run inside, so code with ``` cannot end it early. */
+function fenced(info: string, text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longest + 1);
-  const block = text === "" ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${text}\n${fence}`;
-  return c.body ? `${c.body}\n\n${block}` : block;
+  return text === "" ? `${fence}${info}\n${fence}` : `${fence}${info}\n${text}\n${fence}`;
 }
 
 export interface ReviewBodyOptions {
   summary: string;
-  offDiff: { comment: ReviewCommentDraft; reason: string }[];
+  /** quote: the commented line(s) as the model saw them, when the numbers alone would mislead. */
+  offDiff: { comment: ReviewCommentDraft; reason: string; quote?: string }[];
   coverage: { reviewed: number; total: number; unreviewed: string[] };
   headSha: string;
   since?: string;
@@ -53,10 +57,11 @@ export function reviewBody(o: ReviewBodyOptions): string {
   const parts: string[] = [o.summary.trim() || "(The agent gave no summary.)"];
   if (o.offDiff.length) {
     parts.push("### Comments outside the diff\nGitHub takes inline comments only on lines of the diff, so these are here:");
-    for (const { comment: c, reason } of o.offDiff) {
+    for (const { comment: c, reason, quote } of o.offDiff) {
       const lines = c.startLine !== undefined ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
       const side = c.side === "LEFT" ? " (old version)" : "";
-      parts.push(`**\`${c.path}\` ${lines}${side}** — ${reason}\n\n${commentBody(c)}`);
+      const quoted = quote === undefined ? "" : `\n\n${fenced("diff", quote)}`;
+      parts.push(`**\`${c.path}\` ${lines}${side}** — ${reason}${quoted}\n\n${commentBody(c)}`);
     }
   }
   parts.push(coverageLine(o));

@@ -3,7 +3,7 @@
 
 import { Type, type Static } from "@sinclair/typebox";
 import type { AgentTool } from "../../agent/tool.js";
-import { placeComment, type ChangedFile, type ReviewCommentDraft } from "./diff-lines.js";
+import { placeDraft, type ChangedFile, type ReviewCommentDraft, type ShownDiff } from "./diff-lines.js";
 
 const schema = Type.Object({
   path: Type.String({ description: "File path as shown in the diff, relative to the repository root" }),
@@ -18,7 +18,8 @@ const schema = Type.Object({
 
 export type ReviewCommentInput = Static<typeof schema>;
 
-export function createReviewCommentTool(files: ChangedFile[], sink: ReviewCommentDraft[]): AgentTool<typeof schema, ReviewCommentDraft> {
+/** `shown`: the diff in the prompt when it is not the pull request's own (an incremental review). */
+export function createReviewCommentTool(files: ChangedFile[], sink: ReviewCommentDraft[], shown?: ShownDiff): AgentTool<typeof schema, ReviewCommentDraft> {
   return {
     name: "review_comment",
     label: "review_comment",
@@ -34,7 +35,7 @@ export function createReviewCommentTool(files: ChangedFile[], sink: ReviewCommen
     async execute(_toolCallId, args) {
       const draft = toDraft(args);
       sink.push(draft);
-      const placed = placeComment(files, draft);
+      const placed = placeDraft(files, shown, draft);
       const at = `${draft.path}:${draft.startLine !== undefined ? `${draft.startLine}-` : ""}${draft.line}`;
       const text = placed.ok
         ? `Recorded an inline comment on ${at} (${draft.side}).`

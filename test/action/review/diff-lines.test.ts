@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentableLines, describeRanges, placeComment, type ChangedFile } from "../../../src/action/review/diff-lines.js";
+import { commentableLines, describeRanges, placeComment, placeDraft, type ChangedFile } from "../../../src/action/review/diff-lines.js";
 
 const run = promisify(execFile);
 const env = { PATH: process.env.PATH ?? "", HOME: tmpdir(), GIT_CONFIG_NOSYSTEM: "1", GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
@@ -114,5 +114,45 @@ describe("placeComment", () => {
     expect(at(40)).toEqual({ ok: false, reason: "line 40 (RIGHT) is not in the diff of src/a.ts; commentable lines (RIGHT): 10-15, 31-33" });
     expect(at(15, { side: "LEFT" })).toEqual({ ok: false, reason: "line 15 (LEFT) is not in the diff of src/a.ts; commentable lines (LEFT): 10-14, 30-32" });
     expect(at(32, { startLine: 12 })).toEqual({ ok: false, reason: "lines 12-32 (RIGHT) are not within one hunk of src/a.ts; commentable lines (RIGHT): 10-15, 31-33" });
+  });
+});
+
+describe("placeDraft on an incremental review", () => {
+  const SINCE = "abcdef0123456789abcdef0123456789abcdef01";
+  const file = (patch: string): ChangedFile[] => [{ filename: "f.txt", status: "modified", additions: 1, deletions: 1, patch }];
+  // The base had a..f. Commit 1 added TEMP after c; commit 2 (shown) removes TEMP and d. The
+  // shown old lines are commit 1's: TEMP is 4 there, d is 5; the base's 4 is d.
+  const pr = file("@@ -1,6 +1,5 @@\n a\n b\n c\n-d\n e\n f");
+  const shown = { files: file("@@ -1,7 +1,5 @@\n a\n b\n c\n-TEMP\n-d\n e\n f"), since: SINCE };
+  const left = (line: number, startLine?: number) => placeDraft(pr, shown, { path: "f.txt", line, startLine, side: "LEFT", body: "x" });
+
+  it("folds a LEFT line the base has another line at, quoting the line the model saw", () => {
+    expect(left(4)).toEqual({ ok: false, reason: "line 4 (LEFT) of f.txt is a line of abcdef0 (the last reviewed head), not of the base that GitHub's LEFT side shows", quote: "-TEMP" });
+    expect(left(5)).toMatchObject({ ok: false, quote: "-d" });
+    expect(left(4, 3)).toMatchObject({ ok: false, reason: expect.stringMatching(/^lines 3-4 \(LEFT\) of f.txt are lines of abcdef0 /), quote: " c\n-TEMP" });
+  });
+
+  it("keeps a LEFT line inline where the base shows the same line at that number", () => {
+    expect(left(3)).toEqual({ ok: true });
+    expect(left(3, 1)).toEqual({ ok: true });
+    // Same text, but removed in one diff and kept in the other: not the same line.
+    const kept = { files: file("@@ -1,4 +1,3 @@\n a\n b\n c\n-d"), since: SINCE };
+    expect(placeDraft(file("@@ -1,4 +1,5 @@\n a\n b\n c\n d\n+e"), kept, { path: "f.txt", line: 4, side: "LEFT", body: "x" })).toMatchObject({ ok: false, quote: "-d" });
+  });
+
+  it("checks a LEFT line against the diff the model was shown", () => {
+    expect(left(9)).toEqual({ ok: false, reason: "line 9 (LEFT) is not in the diff of f.txt; commentable lines (LEFT): 1-7" });
+    expect(placeDraft(pr, shown, { path: "g.txt", line: 1, side: "LEFT", body: "x" })).toEqual({ ok: false, reason: "g.txt is not changed since the last review" });
+  });
+
+  it("takes RIGHT lines as head lines, inline only within the pull request's hunks", () => {
+    const right = (line: number) => placeDraft(file("@@ -1,3 +1,4 @@\n a\n+NEW\n b\n c"), { files: file("@@ -8,3 +8,3 @@\n h\n-i2\n+i\n j"), since: SINCE }, { path: "f.txt", line, side: "RIGHT", body: "x" });
+    expect(right(2)).toEqual({ ok: true });
+    expect(right(9)).toEqual({ ok: false, reason: "line 9 (RIGHT) of f.txt is in the changes since the last review but not in the pull request's diff against its base, the only diff GitHub comments on" });
+    expect(right(30)).toEqual({ ok: false, reason: "line 30 (RIGHT) is not in the diff of f.txt; commentable lines (RIGHT): 1-4" });
+  });
+
+  it("is placeComment on the pull request's diff when the whole pull request was shown", () => {
+    expect(placeDraft(pr, undefined, { path: "f.txt", line: 4, side: "LEFT", body: "x" })).toEqual({ ok: true });
   });
 });

@@ -1,7 +1,7 @@
 import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examples";
 import { describe, expect, it } from "vitest";
 import { taskFromEvent } from "../../../src/action/intake/event.js";
-import { commentBody, lastReviewedHead, REVIEW_MARKER_PREFIX, reviewBody, reviewMarker } from "../../../src/action/review/review-body.js";
+import { commentBody, lastReviewedHead, REVIEW_MARKER_PREFIX, reviewBody, reviewMarker, type ReviewBodyOptions } from "../../../src/action/review/review-body.js";
 import type { ActionInputs } from "../../../src/action/types.js";
 
 const HEAD = "0123456789abcdef0123456789abcdef01234567";
@@ -20,14 +20,15 @@ describe("commentBody", () => {
 });
 
 describe("reviewBody", () => {
-  const body = reviewBody({
+  const options: ReviewBodyOptions = {
     summary: "Adds retries. One bug in the backoff.\n",
     offDiff: [{ comment: { path: "src/b.ts", line: 40, startLine: 38, side: "RIGHT", body: "Same problem here.", suggestion: "retry(3)" }, reason: "src/b.ts is not changed in this pull request" }],
     coverage: { reviewed: 2, total: 3, unreviewed: ["logo.png"] },
     headSha: HEAD,
     since: OLD,
     footer: "[Session log](https://example.com/run/1)",
-  });
+  };
+  const body = reviewBody(options);
 
   it("holds the summary, the off-diff comments with their location, coverage, footer and marker", () => {
     expect(body.startsWith("Adds retries. One bug in the backoff.\n\n")).toBe(true);
@@ -35,6 +36,11 @@ describe("reviewBody", () => {
     expect(body).toContain("Reviewed 2 of 3 changed files (the changes from fedcba9 to 0123456). Not reviewed: `logo.png`.");
     expect(body).toContain("[Session log](https://example.com/run/1)");
     expect(body.endsWith(reviewMarker(HEAD))).toBe(true);
+  });
+
+  it("quotes the commented line when it is given", () => {
+    const quoted = reviewBody({ ...options, offDiff: [{ comment: { path: "f", line: 4, side: "LEFT", body: "Why?" }, reason: "not in the base", quote: "-a ```b```" }] });
+    expect(quoted).toContain("**`f` line 4 (old version)** — not in the base\n\n````diff\n-a ```b```\n````\n\nWhy?");
   });
 
   it("records the head so the next run finds it", () => {

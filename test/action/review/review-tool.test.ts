@@ -50,6 +50,17 @@ describe("review_comment", () => {
     expect(left).toBe("Recorded an inline comment on src/a.ts:11 (LEFT).");
   });
 
+  it("on an incremental review, reads LEFT lines in the diff it was shown and says when one cannot go inline", async () => {
+    const sink: ReviewCommentDraft[] = [];
+    const shown = { files: [{ ...files[0], patch: "@@ -20,3 +20,2 @@\n ctx\n-gone\n ctx" }], since: "abcdef0123456789" };
+    const tool = createReviewCommentTool(files, sink, shown);
+    const r = await tool.execute("call-1", { path: "src/a.ts", line: 21, side: "LEFT", body: "Why?" });
+    const text = r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
+    expect(text).toMatch(/^Recorded, but not on the diff: line 21 \(LEFT\) of src\/a.ts is a line of abcdef0 \(the last reviewed head\), not of the base /);
+    expect(text.split("\n")).toHaveLength(1);
+    expect(sink).toHaveLength(1);
+  });
+
   it("rejects bad arguments with one line saying what to fix, recording nothing", async () => {
     const { sink, call } = setup();
     await expect(call({ path: "src/a.ts", line: 0, body: "x" })).rejects.toThrow(/^line must be a whole number of 1 or more, got 0; /);
