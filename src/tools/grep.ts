@@ -67,7 +67,8 @@ function compileGlob(glob: string): { file(entry: WalkEntry): boolean; skipDirec
   const isMatch = picomatch(body, { dot: true });
   const matches = (entry: WalkEntry) => isMatch(anchored ? entry.relativePath : entry.name);
   return {
-    file: (entry) => (directoryOnly ? !negated : matches(entry) !== negated),
+    // A directory glob (`src/`) never matches a file: `!src/` lets files through, `src/` none.
+    file: (entry) => (directoryOnly ? negated : matches(entry) !== negated),
     skipDirectory: (entry) => negated && matches(entry),
   };
 }
