@@ -32,10 +32,150 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** ripgrep's ASCII classes, `[[:alpha:]]`, as JS class contents. */
+const POSIX_CLASSES: Record<string, string> = {
+  alnum: "0-9A-Za-z",
+  alpha: "A-Za-z",
+  ascii: "\\x00-\\x7F",
+  blank: "\\t ",
+  cntrl: "\\x00-\\x1F\\x7F",
+  digit: "0-9",
+  graph: "!-~",
+  lower: "a-z",
+  print: " -~",
+  punct: "!-\\/:-@\\[-`{-~",
+  space: "\\t\\n\\v\\f\\r ",
+  upper: "A-Z",
+  word: "0-9A-Za-z_",
+  xdigit: "0-9A-Fa-f",
+};
+
+function isUnicodeClass(name: string): boolean {
+  try {
+    new RegExp(`\\p{${name}}`, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** ripgrep's \p{..} names (a script alone, `:` for `=`, loose case and spaces) as JS's. */
+function unicodeClass(name: string): string {
+  const [key, value] = name.includes("=") || name.includes(":") ? name.split(/[=:]/) : [undefined, name];
+  const loose = value.trim().split(/[\s_-]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join("_");
+  for (const v of [value, loose]) {
+    for (const candidate of key === undefined ? [v, `Script=${v}`] : [`${key.trim()}=${v}`]) {
+      if (isUnicodeClass(candidate)) return candidate;
+    }
+  }
+  throw new Error(`unknown Unicode class \\p{${name}}; use a category such as \\p{L} or a script such as \\p{Greek}`);
+}
+
+/** One escape at `at` (the backslash) as JS u-mode text, and where the escape ends. */
+function translateEscape(pattern: string, at: number, inClass: boolean): [string, number] {
+  const next = pattern[at + 1];
+  if (next === "p" || next === "P") {
+    let name = pattern[at + 2] ?? "";
+    let end = at + 3;
+    if (name === "{") {
+      end = pattern.indexOf("}", at);
+      if (end === -1) throw new Error(`unclosed \\${next}{; close it with }`);
+      name = pattern.slice(at + 3, end++);
+    }
+    // \p{^Greek} is \P{Greek}.
+    const negated = (next === "P") !== name.startsWith("^");
+    return [`\\${negated ? "P" : "p"}{${unicodeClass(name.replace(/^\^/, ""))}}`, end];
+  }
+  if ((next === "x" || next === "u") && pattern[at + 2] === "{") {
+    const end = pattern.indexOf("}", at) + 1;
+    if (end === 0) throw new Error(`unclosed \\${next}{; close it with }`);
+    return [`\\u${pattern.slice(at + 2, end)}`, end];
+  }
+  if (next === "a") return ["\\x07", at + 2];
+  // ripgrep searches line by line: the text's start and end are the line's.
+  if (!inClass && next === "A") return ["^", at + 2];
+  if (!inClass && next === "z") return ["$", at + 2];
+  if (!inClass && next === "<") return ["\\b(?=\\w)", at + 2];
+  if (!inClass && next === ">") return ["\\b(?<=\\w)", at + 2];
+  if (/[A-Za-z]/.test(next ?? "") && !"dDwWsSbBnrtfvuxck".includes(next)) {
+    throw new Error(`\\${next} is not an escape ripgrep knows${inClass ? " in a class" : ""}; escape only punctuation`);
+  }
+  // Escaped punctuation JS u-mode refuses (\- \: \#) is the character itself.
+  if (next !== undefined && /[ -~]/.test(next) && !/[\w^$\\.*+?()[\]{}|/-]/.test(next)) return [next, at + 2];
+  if (!inClass && next === "-") return ["-", at + 2];
+  return [`\\${next ?? ""}`, at + 2];
+}
+
+/** A bracket class at `at` as JS u-mode text, and where it ends: POSIX classes expanded, no nesting. */
+function translateClass(pattern: string, at: number): [string, number] {
+  let i = at + 1;
+  const negated = pattern[i] === "^";
+  if (negated) i++;
+  let items = "";
+  const complements: string[] = []; // the contents of [[:^name:]] items
+  // A ] first is a literal.
+  if (pattern[i] === "]") {
+    items += "\\]";
+    i++;
+  }
+  for (; i < pattern.length && pattern[i] !== "]"; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      const [text, end] = translateEscape(pattern, i, true);
+      items += text;
+      i = end - 1;
+    } else if (c === "[") {
+      const posix = /^\[:(\^?)(\w+):\]/.exec(pattern.slice(i, i + 12));
+      const set = posix && POSIX_CLASSES[posix[2]];
+      if (!set) throw new Error("a [ inside a class (nesting) is not supported; escape it as \\[");
+      if (posix[1]) complements.push(set);
+      else items += set;
+      i += posix[0].length - 1;
+    } else if ((c === "&" || c === "-" || c === "~") && pattern[i + 1] === c) {
+      throw new Error(`class set operation ${c}${c} is not supported; escape it as \\${c}\\${c} to match it literally`);
+    } else {
+      items += c;
+    }
+  }
+  if (i >= pattern.length) throw new Error("unclosed class [; close it with ] or escape it as \\[");
+  const end = i + 1;
+  if (complements.length === 0) return [`[${negated ? "^" : ""}${items}]`, end];
+  // JS classes cannot hold a complement: [x[:^alpha:]] is x or not alpha; [^x[:^alpha:]] is alpha but not x.
+  if (!negated) {
+    const parts = [...(items ? [`[${items}]`] : []), ...complements.map((set) => `[^${set}]`)];
+    return [parts.length === 1 ? parts[0] : `(?:${parts.join("|")})`, end];
+  }
+  const lookaheads = complements.slice(1).map((set) => `(?=[${set}])`).join("");
+  return [`(?:${items ? `(?![${items}])` : ""}${lookaheads}[${complements[0]}])`, end];
+}
+
 /**
- * A JS RegExp for the whole file: `g` to scan, `m` so ^/$ work per line as in ripgrep. Unicode
- * mode when the pattern allows it (\p{..}, astral characters); otherwise the lenient legacy
- * syntax, which accepts ripgrep habits such as `\-` or `\:`.
+ * ripgrep's regex syntax as JS u-mode syntax: what JS lacks is rewritten (POSIX classes, \A \z,
+ * \pL, `(?P<`, escaped punctuation, a lone ] or }), what it would read differently is refused.
+ */
+function translatePattern(pattern: string): string {
+  let out = "";
+  for (let i = 0; i < pattern.length; ) {
+    const c = pattern[i];
+    let text = c;
+    let end = i + 1;
+    if (c === "\\") [text, end] = translateEscape(pattern, i, false);
+    else if (c === "[") [text, end] = translateClass(pattern, i);
+    else if (c === "]" || c === "}") text = `\\${c}`;
+    else if (c === "{") {
+      // A repetition's closing } is kept as it is.
+      const repeat = /^\{\d+(?:,\d*)?\}/.exec(pattern.slice(i, i + 24));
+      if (repeat) [text, end] = [repeat[0], i + repeat[0].length];
+    } else if (pattern.startsWith("(?P<", i)) [text, end] = ["(?<", i + 4];
+    out += text;
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * A JS RegExp for the whole file: `g` to scan, `m` so ^/$ work per line as in ripgrep, `u` for
+ * Unicode classes and astral characters, on the pattern translated from ripgrep's syntax.
  */
 function compilePattern(pattern: string, literal: boolean, ignoreCase: boolean): RegExp {
   let source = literal ? escapeRegExp(pattern) : pattern;
@@ -45,18 +185,13 @@ function compilePattern(pattern: string, literal: boolean, ignoreCase: boolean):
     source = source.slice(inline[0].length);
     if (inline[1].includes("i")) ignoreCase = true;
   }
-  const flags = `gm${ignoreCase ? "i" : ""}`;
   try {
-    return new RegExp(source, `${flags}u`);
-  } catch {
-    try {
-      return new RegExp(source, flags);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // V8 says "Invalid regular expression: /<source>/<flags>: <reason>"; keep the reason.
-      const reason = message.slice(message.lastIndexOf(": ") + 2) || message;
-      throw new Error(`Invalid regex pattern ${JSON.stringify(pattern)}: ${reason}. Use literal=true to search for the text as written.`);
-    }
+    return new RegExp(literal ? source : translatePattern(source), `gmu${ignoreCase ? "i" : ""}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 says "Invalid regular expression: /<source>/<flags>: <reason>"; keep the reason.
+    const reason = error instanceof SyntaxError ? message.slice(message.lastIndexOf(": ") + 2) : message;
+    throw new Error(`Invalid regex pattern ${JSON.stringify(pattern)}: ${reason}. Use literal=true to search for the text as written.`);
   }
 }
 

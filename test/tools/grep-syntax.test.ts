@@ -28,4 +28,44 @@ describe.each([
     expect(await grep(root, { pattern: "x", glob: "!src/sub/" })).toBe("lib/b.js:1: x\nlib/src:1: x\nsrc/a.ts:1: x");
     expect(await grep(root, { pattern: "x", glob: "src/" })).toBe("No matches found");
   });
+
+  // Each pattern's matching lines, as `rg -n PATTERN t.txt` prints them.
+  const lines = ["foo  ", "foo", "x{y}", "a]b", "αβγ bar", "foo-bar", "A1"];
+  it.each([
+    ["[[:space:]]+$", [1]],
+    ["^[[:^alpha:]]", [5]],
+    ["[^[:^alpha:]a-z]", [7]],
+    ["[[:digit:][:^ascii:]]", [5, 7]],
+    ["\\Afoo", [1, 2, 6]],
+    ["o\\z", [2]],
+    ["^\\pL+$", [2]],
+    ["\\PL", [1, 3, 4, 5, 6, 7]],
+    ["\\p{Greek}+", [5]],
+    ["\\p{greek}", [5]],
+    ["\\x{3b1}", [5]],
+    ["(?P<n>o)-", [6]],
+    ["a]b", [4]],
+    ["[]]", [4]],
+    ["o\\-b", [6]],
+    ["}", [3]],
+    ["[\\-x]", [3, 6]],
+  ])("reads %s as ripgrep does", async (pattern, expected) => {
+    const root = tree({ "t.txt": `${lines.join("\n")}\n` });
+    expect(await grep(root, { pattern })).toBe(expected.map((n) => `t.txt:${n}: ${lines[n - 1]}`).join("\n"));
+  });
+
+  it("refuses in one line the syntax it cannot read as ripgrep does", async () => {
+    const root = tree({ "t.txt": "Zed [a[b]]\n" });
+    const use = ". Use literal=true to search for the text as written.";
+    await expect(grep(root, { pattern: "\\Zed" })).rejects.toThrow(
+      `Invalid regex pattern "\\\\Zed": \\Z is not an escape ripgrep knows; escape only punctuation${use}`,
+    );
+    await expect(grep(root, { pattern: "[a[b]]" })).rejects.toThrow(
+      `Invalid regex pattern "[a[b]]": a [ inside a class (nesting) is not supported; escape it as \\[${use}`,
+    );
+    await expect(grep(root, { pattern: "\\p{Foo}" })).rejects.toThrow(
+      `Invalid regex pattern "\\\\p{Foo}": unknown Unicode class \\p{Foo}; use a category such as \\p{L} or a script such as \\p{Greek}${use}`,
+    );
+    await expect(grep(root, { pattern: "[a&&b]" })).rejects.toThrow("class set operation && is not supported");
+  });
 });
