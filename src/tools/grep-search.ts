@@ -321,6 +321,13 @@ function isBinary(data: Buffer): boolean {
   return head.indexOf(0) !== -1;
 }
 
+/** ripgrep's BOM sniffing: a file with a UTF-16 BOM is decoded as UTF-16 (the UTF-8 byte pre-check cannot apply). */
+function utf16Text(data: Buffer): string | undefined {
+  const le = data[0] === 0xff && data[1] === 0xfe;
+  if (!le && !(data[0] === 0xfe && data[1] === 0xff)) return undefined;
+  return new TextDecoder(le ? "utf-16le" : "utf-16be").decode(data);
+}
+
 /**
  * The search of one file's bytes for a query; undefined when the file has no match. The regex
  * runs over the whole text so that files without a match cost one scan and no line splitting;
@@ -334,10 +341,17 @@ export function createFileSearcher(query: GrepQuery): FileSearcher {
   const { context, maxMatches } = query;
 
   return (data, displayPath) => {
-    if (needles && !needles.some((needle) => contains(data, needle))) return undefined;
-    if (data.length === 0 || isBinary(data)) return undefined;
-    // latin1 decodes ASCII to the same string as utf8, several times faster.
-    const text = data.toString(isAscii(data) ? "latin1" : "utf8");
+    let text = utf16Text(data);
+    if (text === undefined) {
+      if (needles && !needles.some((needle) => contains(data, needle))) return undefined;
+      // ripgrep drops a UTF-8 BOM: `^` matches after it and the line is shown without it.
+      if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
+      if (data.length === 0 || isBinary(data)) return undefined;
+      // latin1 decodes ASCII to the same string as utf8, several times faster.
+      text = data.toString(isAscii(data) ? "latin1" : "utf8");
+    } else if (text.length === 0 || text.slice(0, BINARY_SNIFF_BYTES).includes("\0")) {
+      return undefined;
+    }
     // A trailing newline ends the last line; it does not start an empty one.
     const end = text.endsWith("\n") ? text.length - 1 : text.length;
     const found: FileMatches = { blocks: [], cut: [] };

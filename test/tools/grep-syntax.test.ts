@@ -68,4 +68,18 @@ describe.each([
     );
     await expect(grep(root, { pattern: "[a&&b]" })).rejects.toThrow("class set operation && is not supported");
   });
+  it("drops a UTF-8 BOM before matching, as ripgrep does", async () => {
+    const root = tree({ "a.cs": "\uFEFFusing System;\nusing X;\n" });
+    expect(await grep(root, { pattern: "^using" })).toBe("a.cs:1: using System;\na.cs:2: using X;");
+  });
+
+  it("searches a UTF-16 file with a BOM as text (ripgrep transcodes it); without a BOM it is binary", async () => {
+    const root = tree({
+      "le.txt": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("hello needle\r\nαβ needle\r\n", "utf16le")]),
+      "be.txt": Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from("x\nneedle β\n", "utf16le").swap16()]),
+      "nobom.txt": Buffer.from("needle\n", "utf16le"),
+    });
+    expect(await grep(root, { pattern: "needle" })).toBe("be.txt:2: needle β\nle.txt:1: hello needle\nle.txt:2: αβ needle");
+    expect(await grep(root, { pattern: "^needle β$" })).toBe("be.txt:2: needle β");
+  });
 });
