@@ -212,7 +212,9 @@ export function requiredLiterals(source: string): string[] | undefined {
     run = "";
   };
   for (let i = 0; i < source.length; i++) {
-    const c = source[i];
+    let c = source[i];
+    // An astral character is one atom (u-mode): in `😀?` both halves are optional.
+    if (c >= "\ud800" && c <= "\udbff" && i + 1 < source.length) c = source.slice(i, ++i + 1);
     let literal: string | undefined;
     if (c === "\\") {
       const next = source[++i];

@@ -82,4 +82,16 @@ describe.each([
     expect(await grep(root, { pattern: "needle" })).toBe("be.txt:2: needle β\nle.txt:1: hello needle\nle.txt:2: αβ needle");
     expect(await grep(root, { pattern: "^needle β$" })).toBe("be.txt:2: needle β");
   });
+  it("does not let the byte pre-check keep half of an optional astral character", async () => {
+    const root = tree({ "a.txt": "foo\n" });
+    expect(await grep(root, { pattern: "foo😀?" })).toBe("a.txt:1: foo");
+  });
+});
+
+describe("requiredLiterals with astral characters", () => {
+  it("takes an astral character whole, with its quantifier", () => {
+    expect(requiredLiterals("foo😀?")).toEqual(["foo"]);
+    expect(requiredLiterals("foo😀+bar")).toEqual(["foo😀"]);
+    expect(requiredLiterals("😀😁")).toEqual(["😀😁"]);
+  });
 });
