@@ -4,7 +4,6 @@ import picomatch from "picomatch";
 import type { AgentTool } from "../agent/tool.js";
 import {
   defaultFileWalkerOperations,
-  isInsideGitDir,
   isSearchDirectory,
   walkFiles,
   type FileWalkerOperations,
@@ -123,9 +122,8 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
       const readFile = local ? readFileTransient : (file: string) => ops.readFile(file);
       const run = new GrepRun(query, readFile, isDirectory ? pool : undefined);
 
-      if (isInsideGitDir(searchPath)) return buildResult(run);
       if (!isDirectory) {
-        // A file named explicitly is searched even if ignored or outside the glob, as in ripgrep.
+        // A file named explicitly is searched even if ignored, outside the glob or inside .git, as in ripgrep.
         await run.add(searchPath, basename(searchPath));
         return buildResult(run);
       }

@@ -86,6 +86,11 @@ describe.each([
     const root = tree({ "a.txt": "foo\n" });
     expect(await grep(root, { pattern: "foo😀?" })).toBe("a.txt:1: foo");
   });
+
+  it("searches a file inside .git when it is named, as ripgrep does", async () => {
+    const root = tree({});
+    expect(await grep(root, { pattern: "core", path: ".git/config" })).toBe("config:1: [core]");
+  });
 });
 
 describe("requiredLiterals with astral characters", () => {
