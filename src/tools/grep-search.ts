@@ -32,6 +32,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** ripgrep's \\w, Unicode's word characters (JS's is ASCII), as JS class contents. */
+const WORD = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}";
+
 /** ripgrep's ASCII classes, `[[:alpha:]]`, as JS class contents. */
 const POSIX_CLASSES: Record<string, string> = {
   alnum: "0-9A-Za-z",
@@ -95,8 +98,12 @@ function translateEscape(pattern: string, at: number, inClass: boolean): [string
   // ripgrep searches line by line: the text's start and end are the line's.
   if (!inClass && next === "A") return ["^", at + 2];
   if (!inClass && next === "z") return ["$", at + 2];
-  if (!inClass && next === "<") return ["\\b(?=\\w)", at + 2];
-  if (!inClass && next === ">") return ["\\b(?<=\\w)", at + 2];
+  // ripgrep's \\d and \\w are Unicode-aware, JS's ASCII. (\\b stays JS's: as lookarounds it ran 7-16x slower.)
+  if (next === "d" || next === "D") return [`\\${next === "d" ? "p" : "P"}{Nd}`, at + 2];
+  if (next === "w") return [inClass ? WORD : `[${WORD}]`, at + 2];
+  if (!inClass && next === "W") return [`[^${WORD}]`, at + 2];
+  if (!inClass && next === "<") return [`(?<![${WORD}])(?=[${WORD}])`, at + 2];
+  if (!inClass && next === ">") return [`(?<=[${WORD}])(?![${WORD}])`, at + 2];
   if (/[A-Za-z]/.test(next ?? "") && !"dDwWsSbBnrtfvuxck".includes(next)) {
     throw new Error(`\\${next} is not an escape ripgrep knows${inClass ? " in a class" : ""}; escape only punctuation`);
   }
@@ -120,7 +127,10 @@ function translateClass(pattern: string, at: number): [string, number] {
   }
   for (; i < pattern.length && pattern[i] !== "]"; i++) {
     const c = pattern[i];
-    if (c === "\\") {
+    if (c === "\\" && pattern[i + 1] === "W") {
+      complements.push(WORD);
+      i++;
+    } else if (c === "\\") {
       const [text, end] = translateEscape(pattern, i, true);
       items += text;
       i = end - 1;

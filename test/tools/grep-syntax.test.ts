@@ -54,6 +54,21 @@ describe.each([
     expect(await grep(root, { pattern })).toBe(expected.map((n) => `t.txt:${n}: ${lines[n - 1]}`).join("\n"));
   });
 
+  // \d and \w are Unicode-aware in ripgrep (\b is left ASCII, for speed).
+  const unicodeLines = ["aé", "x٣", "yé", "z-"];
+  it.each([
+    ["a\\w", [1]],
+    ["x\\d", [2]],
+    ["y\\W", []],
+    ["y[\\W]", []],
+    ["^.[\\w]$", [1, 2, 3]],
+    ["\\D$", [1, 3, 4]],
+  ])("reads %s with Unicode classes as ripgrep does", async (pattern, expected) => {
+    const root = tree({ "u.txt": `${unicodeLines.join("\n")}\n` });
+    const text = expected.map((n) => `u.txt:${n}: ${unicodeLines[n - 1]}`).join("\n");
+    expect(await grep(root, { pattern })).toBe(text || "No matches found");
+  });
+
   it("refuses in one line the syntax it cannot read as ripgrep does", async () => {
     const root = tree({ "t.txt": "Zed [a[b]]\n" });
     const use = ". Use literal=true to search for the text as written.";
