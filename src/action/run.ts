@@ -23,19 +23,23 @@ export type { RunResult } from "./run-context.js";
 
 const env = (name: string) => process.env[name] ?? "";
 
-/** Says why nothing ran: on the issue or PR when there is one to reply on, and always in the summary. */
-async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: number | undefined, reason: string, redact: Redactor, reply: boolean): Promise<RunResult> {
-  core.info(`repo-agent: skipped: ${reason}`);
+/**
+ * Says why nothing ran: on the issue or PR when there is one to reply on, and always in the
+ * summary. `failed`: a mistake in the workflow's set-up, which fails the job.
+ */
+async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: number | undefined, reason: string, redact: Redactor, reply: boolean, failed = false): Promise<RunResult> {
+  core.info(`repo-agent: ${failed ? "could not run" : "skipped"}: ${reason}`);
   if (reply && issueNumber !== undefined && task) {
     try {
-      await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`${COMMENT_MARKER}\nrepo-agent did not run: ${reason}`) });
+      await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`${COMMENT_MARKER}\nrepo-agent ${failed ? "could not run" : "did not run"}: ${reason}`) });
     } catch (e) {
       core.warning(`repo-agent: could not reply on #${issueNumber}: ${(e as Error).message}`);
     }
   }
-  await core.summary.addRaw(redact(buildJobSummary({ task: task?.prompt ?? "", conclusion: "skipped", toolCalls: [], skipReason: reason }))).write();
-  setOutputs({ conclusion: "skipped" });
-  return { conclusion: "skipped", failed: false };
+  const conclusion = failed ? "failed" : "skipped";
+  await core.summary.addRaw(redact(buildJobSummary({ task: task?.prompt ?? "", conclusion, toolCalls: [], ...(failed ? { error: reason } : { skipReason: reason }) }))).write();
+  setOutputs({ conclusion });
+  return { conclusion, failed };
 }
 
 /** What a campaign target run decides instead of the event: its task, and the package it works in. */
@@ -71,7 +75,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
   // A models.json provider's key is checked once the trusted file is read (actionModel).
   const known = builtInModel(inputs);
   const keyProblem = known && missingKeyMessage(known, inputs.model, inputs);
-  if (keyProblem) throw new Error(keyProblem);
+  if (keyProblem) return refuse(octokit, task, task.issueNumber, keyProblem, redact, reply, true);
 
   if (task.ciRun && typeof task.ciRun === "object" && task.issueNumber === undefined) {
     task.issueNumber = await pullOfBranch(octokit, task.repo, task.ciRun.headBranch);

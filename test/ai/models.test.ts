@@ -28,6 +28,14 @@ describe("model catalogue", () => {
     expect(resolveModel("openai/org/model-with/slashes").id).toBe("org/model-with/slashes");
   });
 
+  it("prices a dated snapshot of a listed model as that model, under the id it was given", () => {
+    expect(resolveModel("anthropic/claude-sonnet-4-5-20250929")).toMatchObject({ id: "claude-sonnet-4-5-20250929", cost: { input: 3, output: 15 }, contextWindow: 200_000 });
+    expect(resolveModel("anthropic/claude-sonnet-4-5-20250929").unknown).toBeUndefined();
+    expect(resolveModel("openai/gpt-4o-2024-08-06")).toMatchObject({ id: "gpt-4o-2024-08-06", cost: { input: 2.5, output: 10 } });
+    // Only a date: another suffix is another model.
+    expect(resolveModel("anthropic/claude-sonnet-4-5-preview").unknown).toBe(true);
+  });
+
   it("rejects a bad spec with one line naming the providers", () => {
     expect(() => resolveModel("claude-sonnet-4-5")).toThrow(/<provider>\/<id>.*anthropic, openai, openai-compatible, google/);
     expect(() => resolveModel("mistral/large")).toThrow(/not of the form/);

@@ -160,6 +160,29 @@ describe("the action when things go wrong", () => {
     expect(comment?.body).toMatch(/turn budget reached/);
   });
 
+  it("says on the issue, not only in the log, when the workflow gives no key for the model, and asks the model nothing", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const run = await runAction(peers, event, { "anthropic-api-key": "" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const comments = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comments.map((c) => c.body)).toEqual([expect.stringContaining("repo-agent could not run: model anthropic/claude-haiku-4-5 needs the anthropic-api-key input")]);
+    expect(run.summary).toContain("needs the anthropic-api-key input");
+  });
+
+  it("refuses a cost budget it could not keep: a model without prices would count $0 and never stop", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const run = await runAction(peers, event, { model: "anthropic/claude-opus-9", "max-cost-usd": "1" });
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment?.body).toContain("max-cost-usd cannot be kept: model anthropic/claude-opus-9 has no prices");
+  });
+
   it("reports a model failure after retries, still uploads the session, and exits non-zero", async () => {
     const settings = JSON.stringify({ retry: { maxRetries: 2, baseDelayMs: 1 } });
     peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": settings }, permissions: { mona: "write" } });
