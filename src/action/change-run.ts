@@ -137,6 +137,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       requester: { login: task.actor },
     });
     final.filesChanged = delivery.changes.files.map((f) => f.path);
+    final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
     for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
     // Only a branch that existed before this run can have a pull request open from it.

@@ -140,6 +140,18 @@ describe("the action, end to end", () => {
     const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment?.body).toContain(".github/workflows/evil.yml");
   });
+
+  it("does not say 'without changing any files' when its only change was refused", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent add a workflow");
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: ".github/workflows/evil.yml", content: "on: push\n" } }] }, { text: "Done." });
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment?.body).toContain("⚠️ Finished, but none of its changes could be pushed (see below), so there is no pull request.");
+    expect(comment?.body).not.toContain("without changing any files");
+    expect(comment?.body).toContain("Not pushed (protected paths): .github/workflows/evil.yml");
+  });
 });
 
 describe("the action when things go wrong", () => {

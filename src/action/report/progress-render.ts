@@ -254,6 +254,8 @@ export interface FinalState {
   skipReason?: string;
   /** Further one-line notes for people, e.g. changes refused under protected paths. */
   notes?: string[];
+  /** Changed files that were not pushed (protected paths, withheld files). */
+  notPushed?: string[];
   /** The verify step's outcome, when the run has one. */
   verified?: VerifyOutcome;
 }
@@ -281,6 +283,7 @@ export function headline(f: FinalState): string {
     case "success":
       return pr ? `✅ Done: ${f.prVerb ?? "opened"} ${pr}.` : "✅ Done.";
     case "no-changes":
+      if (f.notPushed?.length) return `⚠️ Finished, but none of its changes could be pushed (see below)${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
       return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
     case "budget-exceeded":
       return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
