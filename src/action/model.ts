@@ -49,9 +49,9 @@ export function actionModel(inputs: ActionInputs, configDir: string, fromBase = 
   const model = registry.resolve(inputs.model);
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
-  // A model nobody priced costs $0 a token to the budget, which would then never stop the run.
-  if (model.unknown && inputs.maxCostUsd !== undefined) {
-    throw new Error(`max-cost-usd cannot be kept: model ${inputs.model} has no prices in repo-agent's catalogue; describe it with its "cost" (US dollars per million tokens) in ${inputs.modelsFile || ".pi/models.json"}, use a listed model, or remove max-cost-usd`);
+  // A model without prices costs $0 a token to the budget, which would then never stop the run.
+  if (inputs.maxCostUsd !== undefined && !model.cost.input && !model.cost.output) {
+    throw new Error(`max-cost-usd cannot be kept: model ${inputs.model} has no prices; describe it with its "cost" (US dollars per million tokens) in ${inputs.modelsFile || ".pi/models.json"}, use a listed model, or remove max-cost-usd`);
   }
   return model;
 }

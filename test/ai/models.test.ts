@@ -31,9 +31,9 @@ describe("model catalogue", () => {
   it("prices a dated snapshot of a listed model as that model, under the id it was given", () => {
     expect(resolveModel("anthropic/claude-sonnet-4-5-20250929")).toMatchObject({ id: "claude-sonnet-4-5-20250929", cost: { input: 3, output: 15 }, contextWindow: 200_000 });
     expect(resolveModel("anthropic/claude-sonnet-4-5-20250929").unknown).toBeUndefined();
-    expect(resolveModel("openai/gpt-4o-2024-08-06")).toMatchObject({ id: "gpt-4o-2024-08-06", cost: { input: 2.5, output: 10 } });
-    // Only a date: another suffix is another model.
+    // Only a date, and only Anthropic's: gpt-4o-2024-05-13 costs more than gpt-4o.
     expect(resolveModel("anthropic/claude-sonnet-4-5-preview").unknown).toBe(true);
+    expect(resolveModel("openai/gpt-4o-2024-05-13").unknown).toBe(true);
   });
 
   it("rejects a bad spec with one line naming the providers", () => {

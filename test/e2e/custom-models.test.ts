@@ -132,4 +132,18 @@ describe("custom models in the action", () => {
     const [comment] = agentComments(peers, event.payload.issue.number);
     expect(comment.body).toContain("model house/house-coder needs the openai-api-key input");
   });
+
+  it("a cost budget with a models.json model that has no prices fails before any model request, saying where to price it", async () => {
+    peers = await startPeers({
+      files: { "README.md": README },
+      modelFiles: (url) => ({ ".pi/models.json": modelsJson(`${url}/v1`).replace(/,"cost":\{[^}]*\}/, "") }),
+      permissions: { mona: "write" },
+    });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const run = await runAction(peers, event, { ...INPUTS, "max-cost-usd": "1" });
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const [comment] = agentComments(peers, event.payload.issue.number);
+    expect(comment.body).toContain('max-cost-usd cannot be kept: model house/house-coder has no prices; describe it with its "cost"');
+  });
 });

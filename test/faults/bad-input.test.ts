@@ -60,7 +60,7 @@ const TOOL_CASES: ToolCase[] = [
   { name: "read a non-UTF-8 file", tool: "read", args: { path: "latin1.txt" }, expect: { ok: /needle/ } },
   { name: "grep a binary file", tool: "grep", args: { pattern: "needle", path: "bin.dat" }, expect: { ok: /./ } },
   { name: "grep a non-UTF-8 file", tool: "grep", args: { pattern: "needle", path: "latin1.txt" }, expect: { ok: /latin1\.txt:1:/ } },
-  { name: "edit a binary file", tool: "edit", args: { path: "bin.dat", edits: [{ oldText: "needle", newText: "pin" }] }, expect: { ok: /./ } },
+  { name: "edit a binary file", tool: "edit", args: { path: "bin.dat", edits: [{ oldText: "needle", newText: "pin" }] }, expect: { error: /not valid UTF-8/ } },
   { name: "edit a non-UTF-8 file", tool: "edit", args: { path: "new\nline.txt", edits: [{ oldText: "absent text", newText: "pin" }] }, expect: { error: /absent text|not find|found/i } },
   { name: "read a 50 MB file", tool: "read", args: { path: "big.txt" }, expect: { ok: /xxxx/ } },
   { name: "grep a 50 MB file", tool: "grep", args: { pattern: "needle at the end", path: "big.txt" }, expect: { ok: /big\.txt:/ } },

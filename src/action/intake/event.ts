@@ -124,6 +124,9 @@ export function isOwnComment(user: User | undefined, body: string | null | undef
 // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
 const stopAlone = (inputs: ActionInputs, number: number) =>
   skip(`${inputs.trigger} stop ends a running agent, and none was running on #${number} when it was read; nothing was done`, number);
+// The running agent watches the conversation's comments only.
+const stopInReview = (inputs: ActionInputs, number: number) =>
+  skip(`${inputs.trigger} stop is read in the pull request's conversation, not in a review; comment it there to stop a running agent. Nothing was done`, number);
 
 function fromComment(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
   const { comment, issue } = payload;
@@ -212,7 +215,7 @@ function fromReviewComment(payload: EventPayload, inputs: ActionInputs, repo: Re
   if (isOwnComment(comment.user, comment.body)) return skip("the comment is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(comment.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the comment does not start a line with ${inputs.trigger}; nothing to do`);
-  if (isStopCommand(instruction)) return stopAlone(inputs, pull.number);
+  if (isStopCommand(instruction)) return stopInReview(inputs, pull.number);
   const task = build(inputs, repo, base, {
     auto: pullRequestKind(instruction),
     issue: pull,
@@ -236,7 +239,7 @@ function fromReview(payload: EventPayload, inputs: ActionInputs, repo: Repo, bas
   if (isOwnComment(review.user, review.body)) return skip("the review is repo-agent's own; it never triggers a run");
   const instruction = findTrigger(sanitize(review.body ?? ""), inputs.trigger);
   if (instruction === undefined) return skip(`the review body does not start a line with ${inputs.trigger}; nothing to do`);
-  if (isStopCommand(instruction)) return stopAlone(inputs, pull.number);
+  if (isStopCommand(instruction)) return stopInReview(inputs, pull.number);
   const task = build(inputs, repo, base, {
     auto: pullRequestKind(instruction),
     issue: pull,
@@ -290,7 +293,7 @@ function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base
     if (instruction === undefined) return skip(`the issue body does not start with ${inputs.trigger}; nothing to do`);
     // Opened with the trigger label, the issue also gets a labeled event, which runs it: one run, not two.
     if (action === "opened" && issue.labels?.some((l) => sameName(l.name, label)))
-      return skip(`the issue was opened with the "${label}" label; its labeled event starts the run`);
+      return skip(`the issue was opened with the "${label}" label; its labeled event starts the run (the workflow must listen to issues: labeled, as examples/workflows/agent.yml does)`);
     // An edit starts a run only when it adds the trigger: fixing a typo in an issue that already
     // asked for a run must not start another one.
     if (action === "edited") {

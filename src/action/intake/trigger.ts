@@ -21,7 +21,7 @@ const closes = (trimmed: string, run: string) => trimmed.length >= run.length &&
 
 /**
  * The instruction after the trigger, or undefined when the text does not trigger a run.
- * The trigger must be a whole word at the start of a line (spaces before it are allowed),
+ * The trigger must be a whole word at the start of a line (up to three spaces before it),
  * matched case-insensitively, outside code blocks as CommonMark reads them (fenced, also in a
  * list item, and indented); `/agentx` and `foo /agent` do not trigger. The instruction is the
  * rest of that line plus every following line, trimmed; it may be empty (a bare `/agent`).
@@ -57,6 +57,8 @@ export function findTrigger(text: string, trigger = "/agent"): string | undefine
     const f = FENCE.exec(line.slice(markers.length));
     // A backtick fence's info string holds no backticks: "```npm test``` fails" is text.
     if (f && (markers || col - list <= 3) && !(f[1][0] === "`" && f[2].includes("`"))) {
+      // A fence is never a lazy continuation: one indented less than the item's text ends the list.
+      if (!markers && col < list) list = 0;
       fence = { run: f[1], list };
       paragraph = false;
       continue;

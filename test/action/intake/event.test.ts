@@ -76,6 +76,9 @@ describe("findTrigger", () => {
     expect(findTrigger("1. ```sh\n   /agent rm -rf\n   ```\n/agent yes")).toBe("yes");
     // A line indented less than the item's content ends the item, and with it the fence.
     expect(findTrigger("- ```\n  code\n/agent yes")).toBe("yes");
+    // A fence right after an item, indented less than its text, ends the list and is a block of its own.
+    expect(findTrigger("- run:\n```\n/agent delete the tests\n```")).toBeUndefined();
+    expect(findTrigger("Steps:\n1. Comment this:\n```\n/agent rm -rf\n```\n/agent yes")).toBe("yes");
   });
 
   it("a backtick fence's info string holds no backticks: an inline ```code``` line opens no fence", () => {
@@ -279,7 +282,7 @@ describe("taskFromEvent: issues", () => {
     opened.issue.labels = [{ name: "bug" }, { name: "Agent" }];
     const labeled = example("issues", "labeled");
     Object.assign(labeled, { issue: structuredClone(opened.issue), sender: structuredClone(opened.sender), label: { ...labeled.label, name: "agent" } });
-    expect(asSkip(taskFromEvent("issues", opened, inputs())).reason).toBe('the issue was opened with the "agent" label; its labeled event starts the run');
+    expect(asSkip(taskFromEvent("issues", opened, inputs())).reason).toBe('the issue was opened with the "agent" label; its labeled event starts the run (the workflow must listen to issues: labeled, as examples/workflows/agent.yml does)');
     expect(asTask(taskFromEvent("issues", labeled, inputs())).prompt).toBe("fix the date parsing");
     // Another label does not hold the run back.
     opened.issue.labels = [{ name: "bug" }];
@@ -414,17 +417,17 @@ describe("taskFromEvent: pull requests", () => {
     expect(asTask(taskFromEvent("pull_request_review_comment", c, inputs())).reviewId).toBeUndefined();
   });
 
-  it("'/agent stop' in a review comment or a review body starts nothing, as in an issue comment", () => {
+  it("'/agent stop' in a review comment or a review body starts nothing, and the reply says where a stop is read", () => {
     const c = example("pull_request_review_comment", "created");
     c.comment.body = "/agent stop";
     expect(asSkip(taskFromEvent("pull_request_review_comment", c, inputs()))).toEqual({
       skip: true,
       issueNumber: c.pull_request.number,
-      reason: `/agent stop ends a running agent, and none was running on #${c.pull_request.number} when it was read; nothing was done`,
+      reason: "/agent stop is read in the pull request's conversation, not in a review; comment it there to stop a running agent. Nothing was done",
     });
     const r = example("pull_request_review", "submitted");
     r.review.body = "Thanks.\n/agent STOP";
-    expect(asSkip(taskFromEvent("pull_request_review", r, inputs())).reason).toMatch(/^\/agent stop ends a running agent/);
+    expect(asSkip(taskFromEvent("pull_request_review", r, inputs())).reason).toMatch(/^\/agent stop is read in the pull request's conversation/);
   });
 
   it("pull_request opened/synchronize is an automatic review; drafts and other actions are skipped", () => {
