@@ -114,10 +114,10 @@ export function resolveModel(spec: string): Model {
       `Model "${spec}" is not of the form <provider>/<id>; providers are ${PROVIDERS.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`,
     );
   }
-  const listed = provider === "openai-compatible" ? undefined : (x: string) => MODELS.find((m) => m.provider === provider && m.id === x);
+  const listed = (x: string) => (provider === "openai-compatible" ? undefined : MODELS.find((m) => m.provider === provider && m.id === x));
   // Anthropic's dated snapshot (claude-sonnet-4-5-20250929) is the listed model, at its prices;
   // OpenAI's snapshots are not always priced as their alias.
-  const known = listed?.(id) ?? (provider === "anthropic" ? listed?.(id.replace(/-\d{8}$/, "")) : undefined);
+  const known = listed(id) ?? (provider === "anthropic" ? listed(id.replace(/-\d{8}$/, "")) : undefined);
   if (known) return { ...known, id, name: id, cost: { ...known.cost }, input: [...known.input] };
   return {
     id,

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testPool } from "./grep-worker-build.js";
+import { describe, expect, it } from "vitest";
+import { describeGrepModes } from "./grep-modes.js";
 import { tree } from "./search-tree.js";
-import type { GrepPool } from "../../src/tools/grep-pool.js";
 import { requiredLiterals } from "../../src/tools/grep-search.js";
 import { createGrepTool, type GrepToolInput } from "../../src/tools/grep.js";
 
 // ripgrep's answers (checked with rg 13) for its glob, regex and encoding rules.
-let pool: GrepPool;
-beforeAll(() => {
-  pool = testPool();
-});
-afterAll(() => pool.close());
-
-describe.each([
-  { mode: "in one thread", pool: () => null },
-  { mode: "with worker threads", pool: () => pool },
-])("grep as ripgrep $mode", ({ pool }) => {
+describeGrepModes("grep as ripgrep $mode", (pool) => {
   async function grep(root: string, args: GrepToolInput) {
     const result = await createGrepTool(root, { pool: pool() }).execute("call", args);
     const first = result.content[0];

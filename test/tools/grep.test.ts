@@ -1,24 +1,14 @@
 import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testPool } from "./grep-worker-build.js";
+import { describe, expect, it } from "vitest";
+import { describeGrepModes } from "./grep-modes.js";
 import { tree } from "./search-tree.js";
-import type { GrepPool } from "../../src/tools/grep-pool.js";
 import { requiredLiterals } from "../../src/tools/grep-search.js";
 import { createGrepTool, type GrepToolInput } from "../../src/tools/grep.js";
 
 // Every behaviour holds in one thread and with worker threads. The pool gets batches of two
 // files, so matches come back from several batches, out of order, and limits fall across them.
-let pool: GrepPool;
-beforeAll(() => {
-  pool = testPool();
-});
-afterAll(() => pool.close());
-
-describe.each([
-  { mode: "in one thread", pool: () => null },
-  { mode: "with worker threads", pool: () => pool },
-])("grep tool $mode", ({ pool }) => {
+describeGrepModes("grep tool $mode", (pool) => {
   async function grep(root: string, args: GrepToolInput) {
     const result = await createGrepTool(root, { pool: pool() }).execute("call", args);
     const first = result.content[0];

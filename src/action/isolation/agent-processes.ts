@@ -64,12 +64,13 @@ function fencedKill(user: AgentUser): string[] | undefined {
 /**
  * SIGKILL to every process of the agent user (`kill -9 -1` with its rights reaches all of them,
  * and the kernel lets no process fork while it runs), repeated until /proc shows none. Throws
- * when some survive: delivery must not start while they can write.
+ * when some survive: delivery must not start while they can write. `always`: the first kill does
+ * not wait on /proc's answer (before delivery: what it cannot see may still run); at a run's start
+ * that would only cost time, since the kill before delivery comes anyway.
  */
-export async function endAgentProcesses(privilege: Privilege, user: AgentUser): Promise<void> {
+export async function endAgentProcesses(privilege: Privilege, user: AgentUser, always = true): Promise<void> {
   for (let round = 0; round < 20; round++) {
-    // The first kill does not wait on /proc's answer: what it cannot see may still run.
-    if (round > 0 && processesOf(user.uid).length === 0) return;
+    if ((round > 0 || !always) && processesOf(user.uid).length === 0) return;
     const fenced = fencedKill(user);
     const result = fenced ? await runPrivileged(privilege, fenced) : undefined;
     if (!result || result.code !== 0) await runAsUser(privilege, user, ["/bin/sh", "-c", "kill -9 -1"]);

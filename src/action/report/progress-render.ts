@@ -55,12 +55,16 @@ export function code(s: string): string {
   return longest > 0 || t.startsWith(" ") || t.endsWith(" ") ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
 }
 
-/** A fenced block whose fence is longer than any backtick run inside. */
-export function fenced(s: string, max = MAX_ERROR): string {
-  const t = s.length > max ? `${s.slice(0, max)}\n… (${s.length - max} more characters)` : s;
-  const longest = Math.max(2, ...(t.match(/`+/g) ?? []).map((m) => m.length));
+/** A fenced block with info string `info`, its fence longer than any backtick run inside. */
+export function codeBlock(info: string, text: string): string {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(longest + 1);
-  return `${fence}text\n${t}\n${fence}`;
+  return text === "" ? `${fence}${info}\n${fence}` : `${fence}${info}\n${text}\n${fence}`;
+}
+
+/** Text for people in a fenced block, cut at `max` characters. */
+export function fenced(s: string, max = MAX_ERROR): string {
+  return codeBlock("text", s.length > max ? `${s.slice(0, max)}\n… (${s.length - max} more characters)` : s);
 }
 
 /** What the steps show: the session's events and the harness's verification. */

@@ -1,7 +1,7 @@
 // The text of the one review the harness posts: the model's summary, the comments that could not
 // go inline, what was covered, and a hidden marker recording the reviewed head for the next run.
 
-import { COMMENT_MARKER } from "../report/progress-render.js";
+import { codeBlock, COMMENT_MARKER } from "../report/progress-render.js";
 import type { ReviewCommentDraft } from "./diff-lines.js";
 
 /** Starts with `<!-- repo-agent`, which event.ts treats as the action's own text (never a trigger). */
@@ -29,15 +29,8 @@ export function lastReviewedHead(reviews: { body?: string | null; user?: { login
 /** The comment's text, with a suggested change GitHub can apply when one is given. */
 export function commentBody(c: ReviewCommentDraft): string {
   if (c.suggestion === undefined) return c.body;
-  const block = fenced("suggestion", c.suggestion.replace(/\n$/, ""));
+  const block = codeBlock("suggestion", c.suggestion.replace(/\n$/, ""));
   return c.body ? `${c.body}\n\n${block}` : block;
-}
-
-/** A fence longer than any backtick run inside, so code with ``` cannot end it early. */
-function fenced(info: string, text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return text === "" ? `${fence}${info}\n${fence}` : `${fence}${info}\n${text}\n${fence}`;
 }
 
 export interface ReviewBodyOptions {
@@ -60,7 +53,7 @@ export function reviewBody(o: ReviewBodyOptions): string {
     for (const { comment: c, reason, quote } of o.offDiff) {
       const lines = c.startLine !== undefined ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
       const side = c.side === "LEFT" ? " (old version)" : "";
-      const quoted = quote === undefined ? "" : `\n\n${fenced("diff", quote)}`;
+      const quoted = quote === undefined ? "" : `\n\n${codeBlock("diff", quote)}`;
       parts.push(`**\`${c.path}\` ${lines}${side}** — ${reason}${quoted}\n\n${commentBody(c)}`);
     }
   }
