@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { runAsUser, runPrivileged, type AgentUser, type Privilege } from "./agent-user.js";
+import { abortFuseConnections } from "./fuse.js";
 
 // Before delivery, nothing of the agent's may still run: a process it detached (setsid, double
 // fork) could otherwise change the tree between the harness's checks and its commit.
@@ -63,21 +64,33 @@ function fencedKill(user: AgentUser): string[] | undefined {
 
 /**
  * SIGKILL to every process of the agent user (`kill -9 -1` with its rights reaches all of them,
- * and the kernel lets no process fork while it runs), repeated until /proc shows none. Throws
- * when some survive: delivery must not start while they can write. `always`: the first kill does
- * not wait on /proc's answer (before delivery: what it cannot see may still run); at a run's start
- * that would only cost time, since the kill before delivery comes anyway.
+ * and the kernel lets no process fork while it runs), repeated until /proc shows none; whether
+ * none is left. `always`: the first kill does not wait on /proc's answer.
  */
-export async function endAgentProcesses(privilege: Privilege, user: AgentUser, always = true): Promise<void> {
+async function killAll(privilege: Privilege, user: AgentUser, always: boolean): Promise<boolean> {
   for (let round = 0; round < 20; round++) {
-    if ((round > 0 || !always) && processesOf(user.uid).length === 0) return;
+    if ((round > 0 || !always) && processesOf(user.uid).length === 0) return true;
     const fenced = fencedKill(user);
     const result = fenced ? await runPrivileged(privilege, fenced) : undefined;
     if (!result || result.code !== 0) await runAsUser(privilege, user, ["/bin/sh", "-c", "kill -9 -1"]);
     await pause(10 * round);
   }
+  return processesOf(user.uid).length === 0;
+}
+
+/**
+ * Ends every process of the agent user; throws when some survive: delivery must not start while
+ * they can write. `always`: the first kill does not wait on /proc's answer (before delivery: what
+ * it cannot see may still run); at a run's start that would only cost time, since the kill before
+ * delivery comes anyway. Processes that SIGKILL cannot end are freed from the agent's FUSE
+ * connections, the one way its user can make such a process.
+ */
+export async function endAgentProcesses(privilege: Privilege, user: AgentUser, always = true): Promise<void> {
+  if (await killAll(privilege, user, always)) return;
+  const fuse = await abortFuseConnections(privilege, user);
+  if (fuse.aborted && (await killAll(privilege, user, true))) return;
   const left = processesOf(user.uid);
-  if (left.length) {
-    throw new Error(`processes of ${user.name} (${left.join(", ")}) survived SIGKILL; nothing was delivered, since they could still change the workspace`);
-  }
+  if (!left.length) return;
+  const why = fuse.problem ? `, and ${fuse.problem}` : "";
+  throw new Error(`processes of ${user.name} (${left.join(", ")}) survived SIGKILL${why}; nothing was delivered, since they could still change the workspace. End them as root (or restart the runner) before the next run on it`);
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,6 +77,18 @@ async function actionProcess(): Promise<number> {
   children.push(child);
   await new Promise((r) => child.once("spawn", r));
   return child.pid!;
+}
+
+/** Aborts the FUSE connections `uid` owns (fusectl mounted for it when need be): the way out of a wedge. */
+function abortFuseOf(uid: number): void {
+  const dir = "/sys/fs/fuse/connections";
+  const mounted = readFileSync("/proc/self/mountinfo", "utf8").includes(" - fusectl ");
+  if (!mounted) execFileSync("mount", ["-t", "fusectl", "fusectl", dir]);
+  try {
+    for (const id of readdirSync(dir)) if (statSync(join(dir, id)).uid === uid) writeFileSync(join(dir, id, "abort"), "1");
+  } finally {
+    if (!mounted) execFileSync("umount", [dir]);
+  }
 }
 
 function owners(dir: string): Set<number> {
@@ -183,6 +195,27 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     await host!.close();
     await isolation!.end();
     expect(processesOf(uid)).toEqual([]);
+  });
+
+  it("ends a process SIGKILL cannot end (waiting on a FUSE request its own user never answers) by aborting its user's FUSE connections", async (ctx) => {
+    if (process.arch !== "x64") ctx.skip(); // the script's syscall numbers
+    const { tool } = await open();
+    const uid = isolation!.user!.uid;
+    writeFileSync(join(workspace, "wedge.pl"), readFileSync(join(import.meta.dirname, "fuse-wedge.pl")));
+    const out = await outcome(tool("bash").execute("1", { command: "perl wedge.pl mnt" }));
+    if (/unshare: Operation not permitted/.test(out)) ctx.skip(); // no user namespaces for it here: no route
+    const pid = Number(/^\d+$/m.exec(out)?.[0]);
+    expect(pid, out).toBeGreaterThan(0);
+    try {
+      process.kill(pid, "SIGKILL");
+      await new Promise((r) => setTimeout(r, 200));
+      expect(readFileSync(`/proc/${pid}/status`, "utf8")).toMatch(/^State:\s+D/m); // the wedge holds: SIGKILL did not end it
+      await host!.close();
+      await isolation!.end();
+      expect(processesOf(uid)).toEqual([]);
+    } finally {
+      abortFuseOf(uid); // the test's own way out, so a failure here leaves no process behind
+    }
   });
 
   it("closes the runner's directories and frees its user even when giving the workspace back fails", async () => {
