@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { abortFuseOf, FUSE_WEDGE } from "../support/fuse.js";
 import type { ScriptedReply } from "../support/script.js";
 import type { ActionRun } from "../e2e/harness.js";
-import { agentProcesses, attack, bash, ensureRunnerUser, isRoot, leaks, outcome, outsideChanges, payloadRunners, sleep, stage, staged, sudoUnavailable, workflowChanges, type Mode, type Stage } from "./support.js";
+import { agentProcesses, agentUids, attack, bash, ensureRunnerUser, isRoot, leaks, outcome, outsideChanges, payloadRunners, sleep, stage, staged, sudoUnavailable, workflowChanges, type Mode, type Stage } from "./support.js";
 
 // Extra red-team routes against the defences of ending the agent's processes (found by a
 // reviewing helper after 6b4da81: it beat the `kill -9 -1` run as the agent's own user).
@@ -99,6 +100,19 @@ for (const variant of modes) {
       // And were anything of the agent's still running, the token the checkout gets back is its owner's alone.
       expect(statSync(join(s.peers.checkout.dir, ".git", "config")).mode & 0o077).toBe(0);
       await expectContained(s, run);
+    });
+
+    it("end(): a process wedged on a FUSE request its own user never answers (SIGKILL alone cannot end it) is freed, and the work is delivered", async (ctx) => {
+      if (process.arch !== "x64") ctx.skip(); // the script's syscall numbers
+      const s = (st = await stage(variant.mode()));
+      try {
+        s.peers.model.script(bash(attack(s, `echo x >> README.md\nperl -e ${q(FUSE_WEDGE)} "$HOME/mnt" || exit 1`)), DONE);
+        const run = await s.run();
+        await expectContained(s, run);
+        expect(s.peers.github.state.pulls().length, "the run delivered its change").toBe(1);
+      } finally {
+        abortFuseOf(agentUids());
+      }
     });
   });
 }

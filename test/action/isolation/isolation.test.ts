@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { processesOf } from "../../../src/action/isolation/agent-processes.js";
 import { envPairs, prepareIsolation, UNISOLATED_WARNING, type Isolation } from "../../../src/action/isolation/isolation.js";
 import { ToolHost } from "../../../src/action/isolation/tool-host.js";
 import { createCodingTools } from "../../../src/tools/index.js";
+import { abortFuseOf, FUSE_WEDGE } from "../../support/fuse.js";
 import { readableDist } from "../../support/tool-host-entry.js";
 
 // The tools as the agent's own user (needs root on Linux, as CI runs): what that user cannot
@@ -77,18 +78,6 @@ async function actionProcess(): Promise<number> {
   children.push(child);
   await new Promise((r) => child.once("spawn", r));
   return child.pid!;
-}
-
-/** Aborts the FUSE connections `uid` owns (fusectl mounted for it when need be): the way out of a wedge. */
-function abortFuseOf(uid: number): void {
-  const dir = "/sys/fs/fuse/connections";
-  const mounted = readFileSync("/proc/self/mountinfo", "utf8").includes(" - fusectl ");
-  if (!mounted) execFileSync("mount", ["-t", "fusectl", "fusectl", dir]);
-  try {
-    for (const id of readdirSync(dir)) if (statSync(join(dir, id)).uid === uid) writeFileSync(join(dir, id, "abort"), "1");
-  } finally {
-    if (!mounted) execFileSync("umount", [dir]);
-  }
 }
 
 function owners(dir: string): Set<number> {
@@ -201,7 +190,7 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     if (process.arch !== "x64") ctx.skip(); // the script's syscall numbers
     const { tool } = await open();
     const uid = isolation!.user!.uid;
-    writeFileSync(join(workspace, "wedge.pl"), readFileSync(join(import.meta.dirname, "fuse-wedge.pl")));
+    writeFileSync(join(workspace, "wedge.pl"), FUSE_WEDGE);
     const out = await outcome(tool("bash").execute("1", { command: "perl wedge.pl mnt" }));
     if (/unshare: Operation not permitted/.test(out)) ctx.skip(); // no user namespaces for it here: no route
     const pid = Number(/^\d+$/m.exec(out)?.[0]);
@@ -214,7 +203,7 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
       await isolation!.end();
       expect(processesOf(uid)).toEqual([]);
     } finally {
-      abortFuseOf(uid); // the test's own way out, so a failure here leaves no process behind
+      abortFuseOf([uid]); // the test's own way out, so a failure here leaves no process behind
     }
   });
 
