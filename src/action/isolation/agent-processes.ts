@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { runAsUser, runPrivileged, type AgentUser, type Privilege } from "./agent-user.js";
-import { abortFuseConnections } from "./fuse.js";
+import { abortFuseConnections, unmountFuseOf } from "./fuse.js";
 
 // Before delivery, nothing of the agent's may still run: a process it detached (setsid, double
 // fork) could otherwise change the tree between the harness's checks and its commit.
@@ -83,9 +83,18 @@ async function killAll(privilege: Privilege, user: AgentUser, always: boolean): 
  * they can write. `always`: the first kill does not wait on /proc's answer (before delivery: what
  * it cannot see may still run); at a run's start that would only cost time, since the kill before
  * delivery comes anyway. Processes that SIGKILL cannot end are freed from the agent's FUSE
- * connections, the one way its user can make such a process.
+ * connections, the one way its user can make such a process. Then its FUSE mounts in the runner's
+ * mount namespace are detached; throws when some stay.
  */
 export async function endAgentProcesses(privilege: Privilege, user: AgentUser, always = true): Promise<void> {
+  await endProcesses(privilege, user, always);
+  // Its FUSE mounts in the runner's mount namespace (fusermount's) outlive their servers: dead,
+  // unreadable even by root, they would break giving the workspace back and stay on the runner.
+  const mounted = await unmountFuseOf(privilege, user);
+  if (mounted.length) throw new Error(`FUSE mounts of ${user.name} (${mounted.join(", ")}) could not be unmounted; unmount them as root (umount -l) before the next run on this runner`);
+}
+
+async function endProcesses(privilege: Privilege, user: AgentUser, always: boolean): Promise<void> {
   if (await killAll(privilege, user, always)) return;
   const fuse = await abortFuseConnections(privilege, user);
   if (fuse.aborted && (await killAll(privilege, user, true))) return;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { runPrivileged, type AgentUser, type Privilege } from "./agent-user.js";
 
 // A process waiting on a FUSE request that was read but never answered sleeps uninterruptibly:
@@ -21,4 +22,46 @@ export async function abortFuseConnections(privilege: Privilege, user: AgentUser
   const aborted = Number(result.stdout.trim().split("\n").at(-1)) || 0;
   if (result.code === 0) return { aborted };
   return { aborted, problem: `its FUSE connections could not be aborted (${result.stderr.trim().split("\n")[0] || `exit ${result.code}`})` };
+}
+
+/** The mount point field of /proc/self/mountinfo, its octal escapes (\040 for a space...) undone. */
+const unescape = (field: string) => field.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
+
+/**
+ * Mount points of FUSE mounts in this mount namespace (the runner's) made for `uid`: the
+ * setuid fusermount mounts for its caller (user_id=) outside any namespace of the caller's, and
+ * such a mount outlives its server: dead, in the workspace or HOME, unreadable even by root.
+ */
+export function fuseMountsOf(uid: number): string[] {
+  let text: string;
+  try {
+    text = readFileSync("/proc/self/mountinfo", "utf8");
+  } catch {
+    return [];
+  }
+  const points: string[] = [];
+  for (const line of text.split("\n")) {
+    const [mount, fs] = line.split(" - ");
+    const [type, , options] = (fs ?? "").split(" ");
+    if (!/^fuse(blk)?(\.|$)/.test(type ?? "")) continue;
+    if (!(options ?? "").split(",").includes(`user_id=${uid}`)) continue;
+    const point = mount!.split(" ")[4];
+    if (point) points.push(unescape(point));
+  }
+  return points;
+}
+
+/**
+ * Detaches (lazily, not following a last link) every FUSE mount made for the agent's user in the
+ * runner's mount namespace; called once none of its processes runs, so no path changes meanwhile.
+ * What is still mounted afterwards, or why it could not be done.
+ */
+export async function unmountFuseOf(privilege: Privilege, user: AgentUser): Promise<string[]> {
+  for (let round = 0; round < 5; round++) {
+    // Deepest first: detaching a parent detaches what is under it, and the rest then fails harmlessly.
+    const points = fuseMountsOf(user.uid).sort((a, b) => b.length - a.length);
+    if (!points.length) return [];
+    await runPrivileged(privilege, ["umount", "-i", "-l", "-c", "--", ...points]);
+  }
+  return fuseMountsOf(user.uid);
 }

@@ -207,6 +207,27 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     }
   });
 
+  it("leaves no FUSE mount of the agent's behind in the runner's mount namespace (fusermount), so the workspace is given back", async (ctx) => {
+    const python = ["/usr/bin/python3", "/usr/local/bin/python3"].find((p) => existsSync(p));
+    if (!python) ctx.skip();
+    const { tool } = await open();
+    const uid = isolation!.user!.uid;
+    writeFileSync(join(workspace, "mount.py"), readFileSync(join(import.meta.dirname, "fuse-mount.py")));
+    const out = await outcome(tool("bash").execute("1", { command: `${python} mount.py mnt` }));
+    if (/no fusermount/.test(out)) ctx.skip(); // no setuid fusermount here: no route
+    const agentMounts = () => readFileSync("/proc/self/mountinfo", "utf8").split("\n").filter((l) => / - fuse\S* /.test(l) && l.includes(`user_id=${uid},`));
+    try {
+      expect(out).toContain("mounted");
+      expect(agentMounts().length, out).toBe(1);
+      await host!.close();
+      await isolation!.end(); // its server is killed: without an unmount, the dead mount stays, and root cannot even list it
+      expect(processesOf(uid)).toEqual([]);
+      expect(agentMounts()).toEqual([]);
+    } finally {
+      for (const line of agentMounts()) execFileSync("umount", ["-l", line.split(" ")[4]!]); // the test's own way out
+    }
+  });
+
   it("closes the runner's directories and frees its user even when giving the workspace back fails", async () => {
     await open();
     const user = isolation!.user!.name;
