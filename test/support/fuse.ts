@@ -4,6 +4,8 @@ import { join } from "node:path";
 
 /** test/support/fuse-wedge.pl: run as a user, it leaves a process that SIGKILL cannot end (see the script). */
 export const FUSE_WEDGE = readFileSync(join(import.meta.dirname, "fuse-wedge.pl"), "utf8");
+/** test/support/fuse-mount.py: run as a user, it leaves a FUSE mount in the runner's mount namespace (see the script). */
+export const FUSE_MOUNT = readFileSync(join(import.meta.dirname, "fuse-mount.py"), "utf8");
 
 /**
  * Aborts the FUSE connections that `uids` own (fusectl mounted for it when need be), as root:

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { processesOf } from "../../../src/action/isolation/agent-processes.js";
 import { envPairs, prepareIsolation, UNISOLATED_WARNING, type Isolation } from "../../../src/action/isolation/isolation.js";
 import { ToolHost } from "../../../src/action/isolation/tool-host.js";
 import { createCodingTools } from "../../../src/tools/index.js";
-import { abortFuseOf, FUSE_WEDGE } from "../../support/fuse.js";
+import { abortFuseOf, FUSE_MOUNT, FUSE_WEDGE } from "../../support/fuse.js";
 import { readableDist } from "../../support/tool-host-entry.js";
 
 // The tools as the agent's own user (needs root on Linux, as CI runs): what that user cannot
@@ -212,7 +212,7 @@ describe.skipIf(!isRoot)("the tools as the agent's user (runs for real; needs ro
     if (!python) ctx.skip();
     const { tool } = await open();
     const uid = isolation!.user!.uid;
-    writeFileSync(join(workspace, "mount.py"), readFileSync(join(import.meta.dirname, "fuse-mount.py")));
+    writeFileSync(join(workspace, "mount.py"), FUSE_MOUNT);
     const out = await outcome(tool("bash").execute("1", { command: `${python} mount.py mnt` }));
     if (/no fusermount/.test(out)) ctx.skip(); // no setuid fusermount here: no route
     const agentMounts = () => readFileSync("/proc/self/mountinfo", "utf8").split("\n").filter((l) => / - fuse\S* /.test(l) && l.includes(`user_id=${uid},`));
