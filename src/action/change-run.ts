@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
@@ -14,7 +15,7 @@ import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { findOpen, holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
-import { buildTaskPrompt, deliveryNote, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
+import { buildTaskPrompt, deliveryNote, reviewCommentsFit, reviewCommentsText, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
@@ -54,6 +55,23 @@ async function reviewComments(ctx: RunContext, notes: string[]): Promise<ReviewT
   } catch (e) {
     notes.push(`The review's inline comments could not be read (${(e as Error).message.split("\n")[0]}); the agent saw only its body.`);
     return [];
+  }
+}
+
+/**
+ * The review's inline comments in full, in a file the agent can read: the prompt holds only as
+ * many as fit, each cut to size, and names this file when it leaves anything out.
+ */
+function writeReviewComments(runnerTemp: string, comments: ReviewThreadComment[], notes: string[]): string | undefined {
+  if (reviewCommentsFit(comments)) return undefined;
+  const file = join(runnerTemp, "repo-agent", "review-comments", "review-comments.md");
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, reviewCommentsText(comments));
+    return file;
+  } catch (e) {
+    notes.push(`The review's inline comments could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only those that fit in its prompt, some of them cut.`);
+    return undefined;
   }
 }
 
@@ -100,12 +118,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     }
     const prior = earlier ? [] : await comments;
     const review = await inReview;
+    const reviewCommentsFile = writeReviewComments(runnerTemp, review, notes);
     steering = new Steering(ctx);
     const result = await runAgentIsolated(ctx, git, notes, {
       onSession: (session) => steering!.attach(session),
       projectDir,
       sessionFile: earlier,
-      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, reviewCommentsFile, deliveryNote, continued: earlier !== undefined, sessionMissing }),
       verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,
     });
     await steering.end();

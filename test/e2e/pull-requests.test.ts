@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { commentEvent, deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
@@ -113,6 +114,46 @@ describe("follow-ups on the agent's pull request", () => {
     expect(request).not.toContain("OTHER-REVIEW");
     expect(peers.github.calls("pulls/list-comments-for-review")).toHaveLength(1);
     expect(peers.github.invalidRequests).toEqual([]);
+  }, 60_000); // two action runs
+
+  it("a review with more inline comments than fit gives the first ones in the prompt and all of them in a file the agent reads", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const first = await firstRun(peers);
+    const { state } = peers.github;
+    const pull = state.issues.get(first.pr)!;
+    const mona = state.user("mona");
+    const now = new Date().toISOString();
+    const hunk = "@@ -3 +3 @@\n-This is a smal example repository.\n+This is a small example repository.";
+    state.reviews.push({ id: 7001, pullNumber: first.pr, user: mona, body: "/agent address my comments", state: "COMMENTED", commitId: pull.pull!.head.sha, submittedAt: now });
+    for (let i = 0; i < 60; i++) {
+      state.reviewComments.push({
+        pullNumber: first.pr, user: mona, path: "README.md", side: "RIGHT", startLine: null, startSide: null, commitId: pull.pull!.head.sha, createdAt: now, updatedAt: now,
+        id: 8001 + i, reviewId: 7001, body: `${i === 59 ? "LAST-INLINE" : `INLINE-${i}`}: ${"say tiny instead ".repeat(120)}`, line: 3, position: 2, diffHunk: hunk,
+      });
+    }
+    const payload = webhookExample("pull_request_review", "submitted");
+    payload.repository = commentEvent("mona", "x").payload.repository;
+    Object.assign(payload.review, { id: 7001, body: "/agent address my comments", state: "commented", submitted_at: now });
+    Object.assign(payload.review.user, { login: "mona", type: "User" });
+    Object.assign(payload.sender, { login: "mona", type: "User" });
+    Object.assign(payload.pull_request, { number: first.pr, title: pull.title, body: pull.body });
+    const file = join(peers.checkout.runnerTemp, "repo-agent", "review-comments", "review-comments.md");
+    const before = peers.model.requests.length;
+    peers.model.script({ toolCalls: [{ name: "read", args: { path: file } }] }, { text: "Done." });
+    const run = await runAction(peers, { name: "pull_request_review", payload }, {}, "main", { runId: 104 });
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const request = requestText(peers, before);
+    expect(request.length).toBeLessThan(120_000); // 60 comments of 2 KB, and the earlier session
+    expect(request).toContain("INLINE-0:");
+    expect(request).not.toContain("LAST-INLINE");
+    const shown = Number(/the first (\d+) of the review's 60 inline comment\(s\) are below/.exec(request)?.[1]);
+    expect(shown).toBeGreaterThan(5);
+    expect(request).toContain(`INLINE-${shown - 1}:`);
+    expect(request).not.toContain(`INLINE-${shown}:`);
+    expect(request).toContain(`The review's last ${60 - shown} inline comment(s) were left out to keep this message short`);
+    expect(request).toContain(`All 60 comments, in full and fenced the same way, are in ${file}: read it before you finish`);
+    // The agent can read the file, and it holds the comments the prompt left out.
+    expect(requestText(peers, before + 1)).toContain(`INLINE-${shown}: say tiny instead`);
   }, 60_000); // two action runs
 
   it("refuses to push to a pull request branch it did not create", async () => {

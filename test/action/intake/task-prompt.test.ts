@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTaskPrompt, deliveryNote } from "../../../src/action/intake/task-prompt.js";
+import { buildTaskPrompt, deliveryNote, reviewCommentsFit, reviewCommentsText } from "../../../src/action/intake/task-prompt.js";
 import type { Task } from "../../../src/action/types.js";
 
 const task = (extra: Partial<Task> = {}): Task => ({
@@ -141,6 +141,52 @@ describe("buildTaskPrompt", () => {
     // The continued session already has the pull request: only the review is new.
     expect(prompt).not.toContain("<untrusted-pull-request");
     expect(buildTaskPrompt(followup, { deliveryNote, continued: true })).not.toContain("untrusted-review-comments");
+  });
+
+  it("a review with many long inline comments is capped: the first ones fit, the rest are named, and all are in the file", () => {
+    const followup = task({ kind: "followup", isPullRequest: true, prompt: "address my comments", reviewId: 77 });
+    const hunk = `@@ -1,40 +1,40 @@\n${Array.from({ length: 40 }, (_, i) => ` line ${i} ${"x".repeat(20)}`).join("\n")}`;
+    const reviewComments = Array.from({ length: 300 }, (_, i) => ({ author: "mona", body: `COMMENT-${i}: ${"please fix this ".repeat(100)}`, path: `src/f${i}.ts`, line: i + 1, diffHunk: hunk }));
+    const file = "/runner/_temp/repo-agent/review-comments/review-comments.md";
+    const prompt = buildTaskPrompt(followup, { deliveryNote, continued: true, reviewComments, reviewCommentsFile: file });
+    // 300 comments of ~3 KB would be ~1 MB; the prompt stays near the 40,000-character cap.
+    expect(prompt.length).toBeLessThan(45_000);
+    const shown = prompt.match(/<comment author=/g)!.length;
+    expect(shown).toBeGreaterThan(5);
+    expect(shown).toBeLessThan(300);
+    // In the review's order: the first ones are shown whole, the last left out and said so.
+    expect(prompt).toContain("COMMENT-0: please fix this");
+    expect(prompt).not.toContain("COMMENT-299:");
+    expect(prompt).toContain(`the first ${shown} of the review's 300 inline comment(s) are below`);
+    expect(prompt).toContain(`The review's last ${300 - shown} inline comment(s) were left out to keep this message short (on src/f${shown}.ts line ${shown + 1}, `);
+    expect(prompt).toContain(` and ${300 - shown - 20} more).`);
+    expect(prompt).toContain(`All 300 comments, in full and fenced the same way, are in ${file}: read it before you finish`);
+    expect(prompt.match(/<\/untrusted-review-comments>/g)).toHaveLength(1);
+    expect(reviewCommentsFit(reviewComments)).toBe(false);
+    // The file holds every comment whole, fenced like the prompt.
+    const full = reviewCommentsText(reviewComments);
+    expect(full.match(/<comment author=/g)).toHaveLength(300);
+    expect(full).toContain(`COMMENT-299: ${"please fix this ".repeat(100).trim()}\n</comment>`);
+  });
+
+  it("one huge review comment or diff hunk is cut: the text keeps its start, the hunk its end (the commented line)", () => {
+    const followup = task({ kind: "followup", isPullRequest: true, prompt: "address my comments", reviewId: 77 });
+    const hunk = `@@ -1,5000 +1,5000 @@ HUNK-START\n${Array.from({ length: 5000 }, (_, i) => ` context ${i}`).join("\n")}\n+COMMENTED-LINE`;
+    const reviewComments = [{ author: "mona", body: `BODY-START ${"word ".repeat(50_000)} BODY-END`, path: "src/a.ts", line: 5001, diffHunk: hunk }];
+    const prompt = buildTaskPrompt(followup, { deliveryNote, continued: true, reviewComments, reviewCommentsFile: "/t/review-comments.md" });
+    expect(prompt.length).toBeLessThan(10_000);
+    expect(prompt).toContain("BODY-START");
+    expect(prompt).not.toContain("BODY-END");
+    expect(prompt).toMatch(/… \(cut here: \d+ more characters\)/);
+    expect(prompt).toContain("+COMMENTED-LINE\n</untrusted-diff-hunk>");
+    expect(prompt).not.toContain("HUNK-START");
+    expect(prompt).toContain("<untrusted-diff-hunk>\n… (the start of this hunk is left out; it ends at the commented line)\n context ");
+    expect(prompt).toContain("1 comment(s) above were cut (their text or diff hunk) for the same reason. All 1 comments, in full and fenced the same way, are in /t/review-comments.md");
+    expect(prompt).not.toContain("were left out to keep");
+    // Comments that fit need no file and no word about it.
+    const small = [{ author: "mona", body: "Capitalise this.", path: "README.md", line: 3, diffHunk: "@@ -3 +3 @@\n-smal\n+small" }];
+    expect(reviewCommentsFit(small)).toBe(true);
+    expect(buildTaskPrompt(followup, { deliveryNote, continued: true, reviewComments: small, reviewCommentsFile: "/t/x.md" })).not.toContain("/t/x.md");
   });
 
   it("a scheduled task has only the instruction and delivery", () => {
