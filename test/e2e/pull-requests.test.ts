@@ -219,6 +219,25 @@ describe("reviews", () => {
     expect(peers.github.invalidRequests).toEqual([]);
   });
 
+  it("does not review its own pull request automatically, but reviews a person's whose description carries the pasted marker", async () => {
+    peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
+    const first = await firstRun(peers);
+    const before = peers.model.requests.length;
+    // Reopened by a person to start its checks: still repo-agent's own.
+    const own = await runAction(peers, await pullRequestEvent(peers, first.pr, "reopened"), { mode: "review" }, "main", { runId: 301 });
+    expect(own.outputs.conclusion).toBe("skipped");
+    expect(own.summary).toContain(`#${first.pr} is repo-agent's own pull request`);
+    expect(peers.model.requests).toHaveLength(before);
+
+    const pr = await featurePull(peers);
+    peers.github.state.issues.get(pr.number)!.body = `Adds division.\n\n<!-- repo-agent -->\n<!-- repo-agent-session: 1 -->`;
+    peers.model.script({ text: "Adds div." });
+    const run = await runAction(peers, await pullRequestEvent(peers, pr.number, "opened"), { mode: "review" }, "main", { runId: 302 });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(before + 1);
+    expect(peers.github.calls("pulls/create-review")).toHaveLength(1);
+  }, 60_000); // three action runs
+
   it("on synchronize reviews nothing when nothing is new, and only the new commit when there is one", async () => {
     peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
     const pr = await featurePull(peers);

@@ -33,7 +33,7 @@ interface IssueLike {
 export interface EventPayload {
   action?: string;
   issue?: IssueLike;
-  pull_request?: IssueLike & { draft?: boolean; head?: { sha?: string } };
+  pull_request?: IssueLike & { draft?: boolean; head?: { sha?: string; ref?: string; repo?: { id?: number } | null } };
   comment?: {
     id?: number;
     body?: string | null;
@@ -49,7 +49,7 @@ export interface EventPayload {
   review?: { id?: number; body?: string | null; user?: User; submitted_at?: string };
   label?: { name?: string };
   changes?: { body?: { from?: string | null } };
-  repository?: { name?: string; owner?: { login?: string }; default_branch?: string };
+  repository?: { id?: number; name?: string; owner?: { login?: string }; default_branch?: string };
   sender?: User;
   [key: string]: unknown;
 }
@@ -119,6 +119,19 @@ function repoOf(payload: EventPayload, fallback: string | undefined): Repo | und
 /** The action's own comments (its bot, or any carrying its marker) never count as anyone's request. */
 export function isOwnComment(user: User | undefined, body: string | null | undefined): boolean {
   return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
+}
+
+/**
+ * repo-agent's own pull request, told by what its author cannot forge: its head is a branch of
+ * this repository with branch-prefix (only repo-agent and people with write access push there; a
+ * fork's branch may be called anything), and it was opened by a bot account (the workflow's or an
+ * App's token) or carries the hidden marker (a personal token's, with a session). The marker alone
+ * proves nothing: anyone can paste it into a description.
+ */
+export function isOwnPullRequest(pull: NonNullable<EventPayload["pull_request"]>, repositoryId: number | undefined, branchPrefix: string): boolean {
+  const head = pull.head;
+  const ownBranch = !!branchPrefix && repositoryId !== undefined && head?.repo?.id === repositoryId && (head.ref ?? "").startsWith(branchPrefix);
+  return ownBranch && (isBot(pull.user) || MARKER_RE.test(pull.body ?? ""));
 }
 
 // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
@@ -260,7 +273,7 @@ function fromPullRequest(eventName: string, payload: EventPayload, inputs: Actio
   const pull = payload.pull_request;
   if (!pull?.number) return skip(`the ${eventName} payload has no pull request`);
   // Its own pull requests (opened with an App token, they start workflows) are not for it to review.
-  if (isOwnComment(pull.user, pull.body)) return skip(`#${pull.number} is repo-agent's own pull request; it does not review its own work`);
+  if (isOwnPullRequest(pull, payload.repository?.id, inputs.branchPrefix)) return skip(`#${pull.number} is repo-agent's own pull request; it does not review its own work`);
   if (!REVIEWED_ACTIONS.includes(payload.action ?? "")) {
     return skip(`${eventName}.${payload.action ?? "unknown"} does not start reviews; use opened, synchronize, ready_for_review or reopened`);
   }

@@ -444,16 +444,48 @@ describe("taskFromEvent: pull requests", () => {
     expect(asSkip(taskFromEvent("pull_request", closed, inputs())).reason).toMatch(/does not start reviews/);
   });
 
-  it("repo-agent's own pull request (opened with an App token) is skipped quietly, not refused as a bot's", () => {
+  /** An opened pull request as repo-agent's delivery makes one: an agent/ branch of this repository, opened by `user`. */
+  function agentPull(user: { login: string; type: string }, body: string) {
     const opened = example("pull_request", "opened");
     opened.pull_request.draft = false;
-    opened.pull_request.body = "Fixed the typo.\n\nCloses #9\n\n<!-- repo-agent-session: 1001 -->";
-    opened.pull_request.user = { ...opened.pull_request.user, login: "repo-agent-app[bot]", type: "Bot" };
+    opened.pull_request.head.ref = "agent/issue-9";
+    opened.pull_request.head.repo = { ...opened.repository };
+    opened.pull_request.body = body;
+    opened.pull_request.user = { ...opened.pull_request.user, ...user };
     opened.sender = { ...opened.pull_request.user };
-    const skipped = asSkip(taskFromEvent("pull_request", opened, inputs()));
-    expect(skipped).toEqual({ skip: true, reason: `#${opened.pull_request.number} is repo-agent's own pull request; it does not review its own work` });
-    opened.pull_request.body = "Fixed the typo.";
+    return opened;
+  }
+  const ownSkip = (p: any) => ({ skip: true, reason: `#${p.pull_request.number} is repo-agent's own pull request; it does not review its own work` });
+
+  it("repo-agent's own pull request (opened with an App token) is skipped quietly, not refused as a bot's", () => {
+    const opened = agentPull({ login: "repo-agent-app[bot]", type: "Bot" }, "Fixed the typo.\n\nCloses #9\n\n<!-- repo-agent-session: 1001 -->");
+    expect(asSkip(taskFromEvent("pull_request", opened, inputs()))).toEqual(ownSkip(opened));
+    // Opened with the workflow's token, reopened by a person to start checks: still its own, marker or not.
+    const reopened = agentPull({ login: "github-actions[bot]", type: "Bot" }, "Fixed the typo.");
+    reopened.action = "reopened";
+    expect(asSkip(taskFromEvent("pull_request", reopened, inputs()))).toEqual(ownSkip(reopened));
+    // Opened with a person's token: the session marker says it is repo-agent's.
+    const byToken = agentPull({ login: "mona", type: "User" }, "Fixed the typo.\n\n<!-- repo-agent-session: 1001 -->");
+    expect(asSkip(taskFromEvent("pull_request", byToken, inputs()))).toEqual(ownSkip(byToken));
+    // A branch without branch-prefix is not repo-agent's, whoever opened it.
+    opened.pull_request.head.ref = "changes";
     expect(asTask(taskFromEvent("pull_request", opened, inputs())).kind).toBe("review");
+  });
+
+  it("the marker pasted into a pull request's description does not keep it from being reviewed", () => {
+    // A person's own branch, with the hidden marker copied into the description.
+    const human = example("pull_request", "opened");
+    human.pull_request.draft = false;
+    human.pull_request.body = `My change.\n\n${AGENT_MARKER}\n<!-- repo-agent-session: 1001 -->`;
+    expect(asTask(taskFromEvent("pull_request", human, inputs()))).toMatchObject({ kind: "review", automatic: true });
+    // A fork may name its branch like repo-agent's: the head must be this repository's.
+    const fork = agentPull({ login: "mallory", type: "User" }, `Fix.\n\n${AGENT_MARKER}`);
+    fork.pull_request.head.repo = { ...fork.pull_request.head.repo, id: fork.repository.id + 1, full_name: "mallory/Hello-World" };
+    expect(asTask(taskFromEvent("pull_request_target", fork, inputs()))).toMatchObject({ kind: "review", automatic: true });
+    fork.pull_request.user = { login: "evil[bot]", type: "Bot" };
+    expect(asTask(taskFromEvent("pull_request_target", fork, inputs())).kind).toBe("review");
+    // A person's pull request from an agent/ branch (taking over its work) is reviewed too.
+    expect(asTask(taskFromEvent("pull_request", agentPull({ login: "mona", type: "User" }, "Taking this over."), inputs())).kind).toBe("review");
   });
 });
 
