@@ -15,7 +15,7 @@ import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { findOpen, holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
-import { buildTaskPrompt, deliveryNote, reviewCommentsFit, reviewCommentsText, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
+import { buildTaskPrompt, conversationFits, conversationText, deliveryNote, reviewCommentsFit, reviewCommentsText, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
@@ -59,18 +59,19 @@ async function reviewComments(ctx: RunContext, notes: string[]): Promise<ReviewT
 }
 
 /**
- * The review's inline comments in full, in a file the agent can read: the prompt holds only as
- * many as fit, each cut to size, and names this file when it leaves anything out.
+ * Text the prompt holds only in part (cut to size, or without some of its items), whole in a file
+ * the agent can read: the prompt names the file. Undefined when the prompt holds it all, or when
+ * the file could not be written (said in the notes).
  */
-function writeReviewComments(runnerTemp: string, comments: ReviewThreadComment[], notes: string[]): string | undefined {
-  if (reviewCommentsFit(comments)) return undefined;
-  const file = join(runnerTemp, "repo-agent", "review-comments", "review-comments.md");
+function writeForAgent(runnerTemp: string, name: string, full: (() => string) | undefined, what: string, notes: string[]): string | undefined {
+  if (!full) return undefined;
+  const file = join(runnerTemp, "repo-agent", name, `${name}.md`);
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, reviewCommentsText(comments));
+    writeFileSync(file, full());
     return file;
   } catch (e) {
-    notes.push(`The review's inline comments could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only those that fit in its prompt, some of them cut.`);
+    notes.push(`${what} could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only what fit in its prompt, some of it cut.`);
     return undefined;
   }
 }
@@ -118,13 +119,18 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     }
     const prior = earlier ? [] : await comments;
     const review = await inReview;
-    const reviewCommentsFile = writeReviewComments(runnerTemp, review, notes);
+    const reviewCommentsFile = writeForAgent(runnerTemp, "review-comments", reviewCommentsFit(review) ? undefined : () => reviewCommentsText(review), "The review's inline comments", notes);
+    // A continued session has the conversation in context already: its prompt holds none of it.
+    const conversationFile =
+      earlier || task.issueNumber === undefined || conversationFits(task, prior)
+        ? undefined
+        : writeForAgent(runnerTemp, "conversation", () => conversationText(task, prior), `The ${task.isPullRequest ? "pull request" : "issue"}'s body and earlier comments`, notes);
     steering = new Steering(ctx);
     const result = await runAgentIsolated(ctx, git, notes, {
       onSession: (session) => steering!.attach(session),
       projectDir,
       sessionFile: earlier,
-      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, reviewCommentsFile, deliveryNote, continued: earlier !== undefined, sessionMissing }),
+      prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, reviewCommentsFile, conversationFile, deliveryNote, continued: earlier !== undefined, sessionMissing }),
       verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,
     });
     await steering.end();

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { seedFromEvent } from "../support/github-fake/index.js";
 import { dispatchEvent, commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 let peers: Peers | undefined;
@@ -151,6 +153,42 @@ describe("the action, end to end", () => {
     expect(comment?.body).toContain("⚠️ Finished, but none of its changes could be pushed (see below), so there is no pull request.");
     expect(comment?.body).not.toContain("without changing any files");
     expect(comment?.body).toContain("Not pushed (protected paths): .github/workflows/evil.yml");
+  });
+  it("an issue with a long body and more comments than fit gives the latest comments in the prompt and all of it in a file the agent reads", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const TRIGGER_AT = "2026-03-01T10:00:00Z";
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    Object.assign(event.payload.comment, { created_at: TRIGGER_AT, updated_at: TRIGGER_AT });
+    event.payload.issue.body = `BODY-START\n${"A stack frame of the crash.\n".repeat(1_000)}BODY-END`;
+    seedFromEvent(peers.github.state, event.payload);
+    const issue = event.payload.issue.number;
+    // 60 comments of 2 KB, one minute apart, before the trigger: anyone may comment on an issue.
+    for (let i = 0; i < 60; i++) {
+      const c = peers.github.state.addComment({ issueNumber: issue, user: "rae", body: `${i === 0 ? "OLDEST-COMMENT" : `CONVO-${i}`}: ${"it fails for me too ".repeat(100)}` });
+      const at = new Date(Date.parse(TRIGGER_AT) - (60 - i) * 60_000).toISOString();
+      Object.assign(c, { createdAt: at, updatedAt: at });
+    }
+    const file = join(peers.checkout.runnerTemp, "repo-agent", "conversation", "conversation.md");
+    peers.model.script({ toolCalls: [{ name: "read", args: { path: file } }] }, { text: "Done." });
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const request = JSON.stringify(peers.model.requests[0].body);
+    expect(request.length).toBeLessThan(100_000); // 28 KB of body and 120 KB of comments, uncapped
+    expect(request).toContain("fix the typo in README");
+    expect(request).toContain("BODY-START");
+    expect(request).not.toContain("BODY-END");
+    expect(request).toContain("CONVO-59: it fails for me too");
+    expect(request).not.toContain("OLDEST-COMMENT");
+    const shown = Number(/The latest (\d+) of the 60 earlier comments on #\d+, oldest first, are below/.exec(request)?.[1]);
+    expect(shown).toBeGreaterThan(5);
+    expect(request).toContain(`CONVO-${60 - shown}:`);
+    expect(request).not.toContain(`CONVO-${59 - shown}:`);
+    expect(request).toContain(`The issue's body above was cut to keep this message short. The oldest ${60 - shown} earlier comment(s) were left out for the same reason`);
+    expect(request).toContain(`The issue's body and all 60 earlier comments, in full and fenced the same way, are in ${file}: read what the task needs from it`);
+    // The agent can read the file, and it holds what the prompt cut or left out.
+    const read = JSON.stringify(peers.model.requests[1].body);
+    expect(read).toContain("BODY-END");
+    expect(read).toContain("OLDEST-COMMENT: it fails for me too");
   });
 });
 

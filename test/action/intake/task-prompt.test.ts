@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTaskPrompt, deliveryNote, reviewCommentsFit, reviewCommentsText } from "../../../src/action/intake/task-prompt.js";
+import { buildTaskPrompt, conversationFits, conversationText, deliveryNote, reviewCommentsFit, reviewCommentsText } from "../../../src/action/intake/task-prompt.js";
 import type { Task } from "../../../src/action/types.js";
 
 const task = (extra: Partial<Task> = {}): Task => ({
@@ -187,6 +187,68 @@ describe("buildTaskPrompt", () => {
     const small = [{ author: "mona", body: "Capitalise this.", path: "README.md", line: 3, diffHunk: "@@ -3 +3 @@\n-smal\n+small" }];
     expect(reviewCommentsFit(small)).toBe(true);
     expect(buildTaskPrompt(followup, { deliveryNote, continued: true, reviewComments: small, reviewCommentsFile: "/t/x.md" })).not.toContain("/t/x.md");
+  });
+
+  it("a long conversation is capped from its oldest end: the latest comments are shown whole, the oldest named, and all are in the file", () => {
+    // 300 comments of ~3 KB before the trigger, one minute apart, and one after it.
+    const at = (i: number) => new Date(Date.parse("2026-03-01T05:00:00Z") + i * 60_000).toISOString();
+    const priorComments = Array.from({ length: 300 }, (_, i) => ({ author: "rae", body: `COMMENT-${i}: ${"me too ".repeat(400)}`, createdAt: at(i) }));
+    priorComments.push({ author: "mallory", body: "AFTER-TRIGGER", createdAt: "2026-03-01T10:00:01Z" });
+    const file = "/runner/_temp/repo-agent/conversation/conversation.md";
+    const prompt = buildTaskPrompt(task({ prompt: `fix it: ${"TRIGGER ".repeat(2000)}END-OF-REQUEST` }), { deliveryNote, priorComments, conversationFile: file });
+    // ~1 MB of comments; the prompt holds the request whole and stays near the 40,000-character cap.
+    expect(prompt).toContain(`${"TRIGGER ".repeat(2000)}END-OF-REQUEST`);
+    expect(prompt.length).toBeLessThan(40_000 + 16_000 + 2_000);
+    const shown = prompt.match(/<comment author=/g)!.length;
+    expect(shown).toBeGreaterThan(5);
+    expect(shown).toBeLessThan(300);
+    // The latest are kept, whole and oldest first; the oldest are left out and said so.
+    expect(prompt).toContain(`COMMENT-299: ${"me too ".repeat(400).trim()}\n</comment>\n</untrusted-comments>`);
+    expect(prompt.indexOf(`COMMENT-${300 - shown}:`)).toBeLessThan(prompt.indexOf("COMMENT-299:"));
+    expect(prompt).not.toContain(`COMMENT-${299 - shown}:`);
+    expect(prompt).not.toContain("COMMENT-0:");
+    expect(prompt).not.toContain("AFTER-TRIGGER");
+    expect(prompt).toContain(`The latest ${shown} of the 300 earlier comments on #12, oldest first, are below`);
+    expect(prompt).toContain(`The oldest ${300 - shown} earlier comment(s) were left out to keep this message short (written from ${at(0)} to ${at(299 - shown)}).`);
+    expect(prompt).toContain(`The issue's body and all 300 earlier comments, in full and fenced the same way, are in ${file}: read what the task needs from it`);
+    expect(prompt).not.toContain("was cut");
+    expect(prompt.match(/<\/untrusted-comments>/g)).toHaveLength(1);
+    // The file holds the issue and every earlier comment whole, fenced like the prompt.
+    expect(conversationFits(task(), priorComments)).toBe(false);
+    const full = conversationText(task(), priorComments);
+    expect(full.match(/<comment author=/g)).toHaveLength(300);
+    expect(full).toContain(`COMMENT-0: ${"me too ".repeat(400).trim()}\n</comment>`);
+    expect(full).toContain('<untrusted-issue number="12">');
+    expect(full).not.toContain("AFTER-TRIGGER");
+  });
+
+  it("a huge body and a huge comment are cut, keeping their start; what fits needs no file", () => {
+    const body = `BODY-START ${"stack frame ".repeat(5_000)} BODY-END`;
+    const priorComments = [
+      { author: "eve", body: `HUGE-START ${"a".repeat(65_000)} HUGE-END`, createdAt: "2026-03-01T08:00:00Z" },
+      { author: "rae", body: "LATEST: the typo is on line 3", createdAt: "2026-03-01T09:00:00Z" },
+    ];
+    const prompt = buildTaskPrompt(task({ isPullRequest: true, kind: "followup", body }), { deliveryNote, sessionMissing: "gone", priorComments, conversationFile: "/t/conversation.md" });
+    expect(prompt.length).toBeLessThan(20_000);
+    expect(prompt).toContain("BODY-START");
+    expect(prompt).not.toContain("BODY-END");
+    expect(prompt).toMatch(/stack[ a-z]*\n… \(cut here: \d+ more characters\)\n<\/body>/);
+    expect(prompt).toContain("HUGE-START");
+    expect(prompt).not.toContain("HUGE-END");
+    expect(prompt).toContain("LATEST: the typo is on line 3\n</comment>");
+    expect(prompt).toContain("Earlier comments on #12, oldest first");
+    expect(prompt).toContain(
+      "The pull request's body above was cut to keep this message short. 1 comment(s) above were cut for the same reason. The pull request's body and all 2 earlier comments, in full and fenced the same way, are in /t/conversation.md",
+    );
+    expect(prompt).not.toContain("were left out");
+    const t = task({ isPullRequest: true, body });
+    expect(conversationFits(t, [])).toBe(false);
+    expect(conversationText(t, [])).toContain("BODY-END\n</body>\n</untrusted-pull-request>\n");
+    // Without the file, the prompt says the rest is not here.
+    expect(buildTaskPrompt(task({ body }), { deliveryNote })).toContain("The issue's body above was cut to keep this message short. What was cut or left out is not in this message.");
+    // A conversation that fits is shown whole, with no word about a file.
+    expect(conversationFits(task(), priorComments.slice(1))).toBe(true);
+    expect(buildTaskPrompt(task(), { deliveryNote, priorComments: priorComments.slice(1), conversationFile: "/t/x.md" })).not.toContain("/t/x.md");
   });
 
   it("a scheduled task has only the instruction and delivery", () => {
