@@ -4,6 +4,7 @@ import { unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, truncateTail, type TruncationResult } from "./truncate.js";
+import { isLowSurrogate, tailUnits } from "../units.js";
 
 // A command's output as the model sees it: decoded as a stream, cleaned the way a terminal would
 // show it (no escape sequences, carriage-return overwrites resolved), kept as a bounded rolling
@@ -11,18 +12,6 @@ import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, truncateTail, type TruncationResu
 
 function byteLength(text: string): number {
   return Buffer.byteLength(text, "utf8");
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
-
-/** Last `units` UTF-16 units of `text`, never starting inside a surrogate pair. */
-function tailUnits(text: string, units: number): string {
-  let start = text.length - units;
-  if (start <= 0) return text;
-  if (isLowSurrogate(text.charCodeAt(start))) start++;
-  return text.slice(start);
 }
 
 /**

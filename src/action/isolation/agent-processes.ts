@@ -91,7 +91,11 @@ export async function endAgentProcesses(privilege: Privilege, user: AgentUser, a
   // Its FUSE mounts in the runner's mount namespace (fusermount's) outlive their servers: dead,
   // unreadable even by root, they would break giving the workspace back and stay on the runner.
   const mounted = await unmountFuseOf(privilege, user);
-  if (mounted.length) throw new Error(`FUSE mounts of ${user.name} (${mounted.join(", ")}) could not be unmounted; unmount them as root (umount -l) before the next run on this runner`);
+  if (mounted.length) {
+    // Paths of the agent's choosing: quoted, and only a few.
+    const named = mounted.slice(0, 5).map((p) => JSON.stringify(p)).join(", ") + (mounted.length > 5 ? ` and ${mounted.length - 5} more` : "");
+    throw new Error(`FUSE mounts of ${user.name} (${named}) could not be unmounted; unmount them as root (umount -l) before the next run on this runner`);
+  }
 }
 
 async function endProcesses(privilege: Privilege, user: AgentUser, always: boolean): Promise<void> {

@@ -51,17 +51,22 @@ export function fuseMountsOf(uid: number): string[] {
   return points;
 }
 
+/** The points no other point lies under: detaching one takes what is mounted under it along. */
+const outermost = (points: string[]) => points.filter((p) => !points.some((q) => q !== p && p.startsWith(q === "/" ? q : `${q}/`)));
+
 /**
- * Detaches (lazily, not following a last link) every FUSE mount made for the agent's user in the
- * runner's mount namespace; called once none of its processes runs, so no path changes meanwhile.
- * What is still mounted afterwards, or why it could not be done.
+ * Detaches (lazily) every FUSE mount made for the agent's user in the runner's mount namespace;
+ * called once none of its processes runs, so no path changes meanwhile. Only the outermost at a
+ * time: the path to a mount inside another agent mount would be resolved through that dead one,
+ * which could hold links of the agent's choosing (to /proc, say) where root must not go. What is
+ * still mounted afterwards.
  */
 export async function unmountFuseOf(privilege: Privilege, user: AgentUser): Promise<string[]> {
-  for (let round = 0; round < 5; round++) {
-    // Deepest first: detaching a parent detaches what is under it, and the rest then fails harmlessly.
-    const points = fuseMountsOf(user.uid).sort((a, b) => b.length - a.length);
+  for (let round = 0; round < 20; round++) {
+    const points = outermost(fuseMountsOf(user.uid));
     if (!points.length) return [];
-    await runPrivileged(privilege, ["umount", "-i", "-l", "-c", "--", ...points]);
+    // In batches, so that a thousand long paths stay within one command line's limit.
+    for (let i = 0; i < points.length; i += 100) await runPrivileged(privilege, ["umount", "-i", "-l", "-c", "--", ...points.slice(i, i + 100)]);
   }
   return fuseMountsOf(user.uid);
 }

@@ -181,7 +181,7 @@ describe("buildTaskPrompt", () => {
     expect(prompt).toContain("+COMMENTED-LINE\n</untrusted-diff-hunk>");
     expect(prompt).not.toContain("HUNK-START");
     expect(prompt).toContain("<untrusted-diff-hunk>\n… (the start of this hunk is left out; it ends at the commented line)\n context ");
-    expect(prompt).toContain("1 comment(s) above were cut (their text or diff hunk) for the same reason. All 1 comments, in full and fenced the same way, are in /t/review-comments.md");
+    expect(prompt).toContain("1 comment(s) above were cut (their text or diff hunk) for the same reason. The comment, in full and fenced the same way, is in /t/review-comments.md");
     expect(prompt).not.toContain("were left out to keep");
     // Comments that fit need no file and no word about it.
     const small = [{ author: "mona", body: "Capitalise this.", path: "README.md", line: 3, diffHunk: "@@ -3 +3 @@\n-smal\n+small" }];
@@ -220,6 +220,37 @@ describe("buildTaskPrompt", () => {
     expect(full).toContain(`COMMENT-0: ${"me too ".repeat(400).trim()}\n</comment>`);
     expect(full).toContain('<untrusted-issue number="12">');
     expect(full).not.toContain("AFTER-TRIGGER");
+  });
+
+  it("cuts never split a character, and count what the fences add: text that grows when made safe, the breaks between items, the asking comment's hunk", () => {
+    const emoji = "\u{1F600}"; // two UTF-16 units
+    const loneHalf = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    // The cut falls inside an emoji, at the body's, a comment's and a hunk's limit.
+    const body = `${"b".repeat(9_999)}${emoji}${"b".repeat(100)}`;
+    const priorComments = [{ author: "eve", body: `${"c".repeat(3_999)}${emoji}rest`, createdAt: "2026-03-01T08:00:00Z" }];
+    const prompt = buildTaskPrompt(task({ body }), { deliveryNote, priorComments, conversationFile: "/t/c.md" });
+    expect(prompt).not.toMatch(loneHalf);
+    const reviewComments = [{ author: "mona", body: "x", path: "a.ts", line: 1, diffHunk: `@@ -1 +1 @@\n+${emoji}${"h".repeat(1_999)}` }];
+    const review = buildTaskPrompt(task({ kind: "followup", isPullRequest: true, reviewId: 7 }), { deliveryNote, continued: true, reviewComments });
+    expect(review).not.toMatch(loneHalf);
+    // Text full of fence tags grows when made safe (each "<body" becomes "&lt;body"): the cap counts it as sent.
+    const tags = buildTaskPrompt(task({ body: "x <body x".repeat(3_000) }), { deliveryNote });
+    const sent = /<body>\n([\s\S]*)\n<\/body>/.exec(tags)![1];
+    expect(sent.length).toBeLessThan(10_000 + 60);
+    // Many tiny comments: the line breaks between them count toward the total.
+    const tiny = Array.from({ length: 30_000 }, (_, i) => ({ author: "a", body: "", createdAt: new Date(Date.parse("2026-03-01T05:00:00Z") + i).toISOString() }));
+    const shown = /<untrusted-comments>\n([\s\S]*)\n<\/untrusted-comments>/.exec(buildTaskPrompt(task(), { deliveryNote, priorComments: tiny }))![1];
+    expect(shown.length).toBeLessThanOrEqual(40_000);
+    // A review comment that asked for the run: its own hunk is capped like the review's.
+    const asking = buildTaskPrompt(
+      task({ kind: "followup", isPullRequest: true, reviewComment: { path: "a.ts", line: 9000, diffHunk: `@@ -1 +1 @@ HUNK-START\n${" ctx\n".repeat(9_000)}+ASKED-HERE` } }),
+      { deliveryNote, continued: true },
+    );
+    expect(asking).toContain("+ASKED-HERE\n</untrusted-diff-hunk>");
+    expect(asking).not.toContain("HUNK-START");
+    expect(asking.length).toBeLessThan(5_000);
+    // A cut body with no comments is named alone.
+    expect(buildTaskPrompt(task({ body: "z".repeat(20_000) }), { deliveryNote, conversationFile: "/t/c.md" })).toContain("The issue's body, in full and fenced the same way, is in /t/c.md");
   });
 
   it("a huge body and a huge comment are cut, keeping their start; what fits needs no file", () => {
