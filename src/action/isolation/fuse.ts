@@ -32,13 +32,7 @@ const unescape = (field: string) => field.replace(/\\([0-7]{3})/g, (_, o: string
  * setuid fusermount mounts for its caller (user_id=) outside any namespace of the caller's, and
  * such a mount outlives its server: dead, in the workspace or HOME, unreadable even by root.
  */
-export function fuseMountsOf(uid: number): string[] {
-  let text: string;
-  try {
-    text = readFileSync("/proc/self/mountinfo", "utf8");
-  } catch {
-    return [];
-  }
+export function fuseMountsOf(uid: number, text = readMountinfo()): string[] {
   const points: string[] = [];
   for (const line of text.split("\n")) {
     const [mount, fs] = line.split(" - ");
@@ -51,8 +45,16 @@ export function fuseMountsOf(uid: number): string[] {
   return points;
 }
 
+function readMountinfo(): string {
+  try {
+    return readFileSync("/proc/self/mountinfo", "utf8");
+  } catch {
+    return ""; // not Linux: no mounts of the agent's to find
+  }
+}
+
 /** The points no other point lies under: detaching one takes what is mounted under it along. */
-const outermost = (points: string[]) => points.filter((p) => !points.some((q) => q !== p && p.startsWith(q === "/" ? q : `${q}/`)));
+export const outermost = (points: string[]) => points.filter((p) => !points.some((q) => q !== p && p.startsWith(q === "/" ? q : `${q}/`)));
 
 /**
  * Detaches (lazily) every FUSE mount made for the agent's user in the runner's mount namespace;
