@@ -60,15 +60,14 @@ async function reviewComments(ctx: RunContext, notes: string[]): Promise<ReviewT
 
 /**
  * Text the prompt holds only in part (cut to size, or without some of its items), whole in a file
- * the agent can read: the prompt names the file. Undefined when the prompt holds it all, or when
- * the file could not be written (said in the notes).
+ * the agent can read: the prompt names the file. Undefined when the file could not be written
+ * (said in the notes).
  */
-function writeForAgent(runnerTemp: string, name: string, full: (() => string) | undefined, what: string, notes: string[]): string | undefined {
-  if (!full) return undefined;
+function writeForAgent(runnerTemp: string, name: string, full: string, what: string, notes: string[]): string | undefined {
   const file = join(runnerTemp, "repo-agent", name, `${name}.md`);
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, full());
+    writeFileSync(file, full);
     return file;
   } catch (e) {
     notes.push(`${what} could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only what fit in its prompt, some of it cut.`);
@@ -119,12 +118,12 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     }
     const prior = earlier ? [] : await comments;
     const review = await inReview;
-    const reviewCommentsFile = writeForAgent(runnerTemp, "review-comments", reviewCommentsFit(review) ? undefined : () => reviewCommentsText(review), "The review's inline comments", notes);
+    const reviewCommentsFile = reviewCommentsFit(review) ? undefined : writeForAgent(runnerTemp, "review-comments", reviewCommentsText(review), "The review's inline comments", notes);
     // A continued session has the conversation in context already: its prompt holds none of it.
     const conversationFile =
       earlier || task.issueNumber === undefined || conversationFits(task, prior)
         ? undefined
-        : writeForAgent(runnerTemp, "conversation", () => conversationText(task, prior), `The ${task.isPullRequest ? "pull request" : "issue"}'s body and earlier comments`, notes);
+        : writeForAgent(runnerTemp, "conversation", conversationText(task, prior), `The ${task.isPullRequest ? "pull request" : "issue"}'s body and earlier comments`, notes);
     steering = new Steering(ctx);
     const result = await runAgentIsolated(ctx, git, notes, {
       onSession: (session) => steering!.attach(session),

@@ -17,6 +17,17 @@ const ownComments = (p: Peers, issue: number) => [...p.github.state.comments.val
 const requestText = (p: Peers, i: number) => JSON.stringify(p.model.requests[i].body);
 
 /** Run 1: a fix on an issue that opens a PR on agent/issue-<n>. */
+/** mona's review 7001 on pull request `number`, its body "/agent address my comments", as GitHub sends it. */
+function reviewSubmitted(number: number, pull: { title: string; body: string | null }, now: string) {
+  const payload = webhookExample("pull_request_review", "submitted");
+  payload.repository = commentEvent("mona", "x").payload.repository;
+  Object.assign(payload.review, { id: 7001, body: "/agent address my comments", state: "commented", submitted_at: now });
+  Object.assign(payload.review.user, { login: "mona", type: "User" });
+  Object.assign(payload.sender, { login: "mona", type: "User" });
+  Object.assign(payload.pull_request, { number, title: pull.title, body: pull.body });
+  return payload;
+}
+
 async function firstRun(p: Peers) {
   const event = commentEvent("mona", "/agent fix the typo in README");
   p.model.script(
@@ -97,12 +108,7 @@ describe("follow-ups on the agent's pull request", () => {
     state.reviews.push({ id: 7002, pullNumber: first.pr, user: mona, body: "", state: "COMMENTED", commitId: pull.pull!.head.sha, submittedAt: now });
     state.reviewComments.push({ ...comment, id: 8002, reviewId: 7002, body: "OTHER-REVIEW", line: 1, position: 1, diffHunk: "@@ -1 +1 @@" });
 
-    const payload = webhookExample("pull_request_review", "submitted");
-    payload.repository = commentEvent("mona", "x").payload.repository;
-    Object.assign(payload.review, { id: 7001, body: "/agent address my comments", state: "commented", submitted_at: now });
-    Object.assign(payload.review.user, { login: "mona", type: "User" });
-    Object.assign(payload.sender, { login: "mona", type: "User" });
-    Object.assign(payload.pull_request, { number: first.pr, title: pull.title, body: pull.body });
+    const payload = reviewSubmitted(first.pr, pull, now);
     const before = peers.model.requests.length;
     peers.model.script({ text: "Done." });
     const run = await runAction(peers, { name: "pull_request_review", payload }, {}, "main", { runId: 104 });
@@ -131,12 +137,7 @@ describe("follow-ups on the agent's pull request", () => {
         id: 8001 + i, reviewId: 7001, body: `${i === 59 ? "LAST-INLINE" : `INLINE-${i}`}: ${"say tiny instead ".repeat(120)}`, line: 3, position: 2, diffHunk: hunk,
       });
     }
-    const payload = webhookExample("pull_request_review", "submitted");
-    payload.repository = commentEvent("mona", "x").payload.repository;
-    Object.assign(payload.review, { id: 7001, body: "/agent address my comments", state: "commented", submitted_at: now });
-    Object.assign(payload.review.user, { login: "mona", type: "User" });
-    Object.assign(payload.sender, { login: "mona", type: "User" });
-    Object.assign(payload.pull_request, { number: first.pr, title: pull.title, body: pull.body });
+    const payload = reviewSubmitted(first.pr, pull, now);
     const file = join(peers.checkout.runnerTemp, "repo-agent", "review-comments", "review-comments.md");
     const before = peers.model.requests.length;
     peers.model.script({ toolCalls: [{ name: "read", args: { path: file } }] }, { text: "Done." });

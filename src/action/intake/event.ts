@@ -115,7 +115,6 @@ function repoOf(payload: EventPayload, fallback: string | undefined): Repo | und
   return o && r && rest.length === 0 ? { owner: o, repo: r } : undefined;
 }
 
-/** The action's own comments and issues: written by the workflow token or carrying the marker. */
 /** The action's own comments (its bot, or any carrying its marker) never count as anyone's request. */
 export function isOwnComment(user: User | undefined, body: string | null | undefined): boolean {
   return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
