@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
+import { writeForAgent } from "./agent-files.js";
 import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
@@ -55,23 +55,6 @@ async function reviewComments(ctx: RunContext, notes: string[]): Promise<ReviewT
   } catch (e) {
     notes.push(`The review's inline comments could not be read (${(e as Error).message.split("\n")[0]}); the agent saw only its body.`);
     return [];
-  }
-}
-
-/**
- * Text the prompt holds only in part (cut to size, or without some of its items), whole in a file
- * the agent can read: the prompt names the file. Undefined when the file could not be written
- * (said in the notes).
- */
-function writeForAgent(runnerTemp: string, name: string, full: string, what: string, notes: string[]): string | undefined {
-  const file = join(runnerTemp, "repo-agent", name, `${name}.md`);
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, full);
-    return file;
-  } catch (e) {
-    notes.push(`${what} could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only what fit in its prompt, some of it cut.`);
-    return undefined;
   }
 }
 

@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { RunTotals } from "../session/budget.js";
 import { sessionArtifactName } from "./delivery/artifact.js";
 import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
+import { writeReadable } from "./agent-files.js";
 import { answerText } from "./change-run.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
@@ -76,11 +76,10 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
       since: scope.since,
       instruction: task.prompt,
       diffDir,
+      descriptionFile: join(runnerTemp, "repo-agent", "description", "description.md"),
     });
-    for (const f of built.diffFiles) {
-      mkdirSync(dirname(f.path), { recursive: true });
-      writeFileSync(f.path, f.text);
-    }
+    for (const f of built.diffFiles) writeReadable(runnerTemp, f.path, f.text);
+    if (built.description) writeReadable(runnerTemp, built.description.path, built.description.text);
     // What the model's line numbers refer to; GitHub's are always the pull request's diff.
     const shown = scope.since ? { files: scope.files, since: scope.since } : undefined;
     const drafts: ReviewCommentDraft[] = [];

@@ -170,7 +170,9 @@ describe("the action, end to end", () => {
     }
     const file = join(peers.checkout.runnerTemp, "repo-agent", "conversation", "conversation.md");
     peers.model.script({ toolCalls: [{ name: "read", args: { path: file } }] }, { text: "Done." });
-    const run = await runAction(peers, event, {});
+    // A runner whose umask keeps new files from others must still give the agent's user the file.
+    const umask = process.umask(0o077);
+    const run = await runAction(peers, event, {}).finally(() => process.umask(umask));
     expect(run.outputs.conclusion).toBe("no-changes");
     const request = JSON.stringify(peers.model.requests[0].body);
     expect(request.length).toBeLessThan(100_000); // 28 KB of body and 120 KB of comments, uncapped

@@ -266,6 +266,28 @@ describe("reviews", () => {
     expect((reviews[1].body as { body: string }).body).toMatch(/Reviewed 1 of 1 changed files/);
   });
 
+  it("a review whose description and diff do not fit writes them whole to files the agent reads, whatever the runner's umask", async () => {
+    peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
+    await peers.origin.commit("feature", { "src/big.js": Array.from({ length: 2_000 }, (_, i) => `export const value${i} = ${i};`).join("\n") + "\nexport const BIG_END = 1;\n" });
+    const body = `DESC-START\n${"Why this change is needed. ".repeat(1_000)}DESC-END`;
+    const pr = await openPullRequest(peers, { head: "feature", title: "Add values", body, user: "mona" });
+    const temp = join(peers.checkout.runnerTemp, "repo-agent");
+    const description = join(temp, "description", "description.md");
+    const diff = join(temp, "review-diffs", "src", "big.js.diff");
+    peers.model.script({ toolCalls: [{ name: "read", args: { path: description } }] }, { toolCalls: [{ name: "read", args: { path: diff, offset: 1990 } }] }, { text: "Adds values." });
+    // Files the action writes for the agent's user must reach it even when new files are private by default.
+    const umask = process.umask(0o077);
+    const run = await runAction(peers, commentEvent("mona", "/agent review", { pull: { number: pr.number, title: pr.title } }), {}).finally(() => process.umask(umask));
+    expect(run.outputs.conclusion).toBe("success");
+    const request = requestText(peers, 0);
+    expect(request).toContain("DESC-START");
+    expect(request).not.toContain("DESC-END");
+    expect(request).toContain(`The pull request's body, in full and fenced the same way, is in ${description}`);
+    expect(request).toContain(`src/big.js: ${diff}`);
+    expect(requestText(peers, 1)).toContain("DESC-END");
+    expect(requestText(peers, 2)).toContain("BIG_END");
+  });
+
   it("'/agent review' on a pull request is answered with a review, without pushing", async () => {
     peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
     const pr = await featurePull(peers);

@@ -4,7 +4,8 @@
 // as a diff file the caller writes and the prompt names, so the agent reads it.
 
 import { join } from "node:path";
-import { buildTaskPrompt } from "../intake/task-prompt.js";
+import { buildTaskPrompt, conversationFits, conversationText } from "../intake/task-prompt.js";
+import type { Task } from "../types.js";
 import type { ChangedFile } from "./diff-lines.js";
 
 export interface ReviewPromptOptions {
@@ -16,6 +17,8 @@ export interface ReviewPromptOptions {
   instruction?: string;
   /** Where the per-file diffs are written. */
   diffDir: string;
+  /** Where the description is written whole when the prompt holds it cut. */
+  descriptionFile?: string;
   maxPromptDiffChars?: number;
 }
 
@@ -26,6 +29,8 @@ export interface ReviewPrompt {
   /** Every other file; diffFile is where its patch is written (none when GitHub gave no patch). */
   omitted: { filename: string; diffFile?: string }[];
   diffFiles: { path: string; text: string }[];
+  /** The whole description, fenced as in the prompt, when the prompt holds it cut and descriptionFile was given. */
+  description?: { path: string; text: string };
 }
 
 export const DEFAULT_MAX_PROMPT_DIFF_CHARS = 60_000;
@@ -70,11 +75,10 @@ export function buildReviewPrompt(o: ReviewPromptOptions): ReviewPrompt {
     o.instruction?.trim() ? `The person who asked for this review added: ${o.instruction.trim()}` : "",
     "Look for bugs, security problems, incorrect behaviour and missing or wrong tests; read the surrounding code when the diff alone is not enough. Do not comment on style a linter would catch.",
   ].filter(Boolean);
-  const base = buildTaskPrompt(
-    // Only the fields buildTaskPrompt reads for a pull request matter here.
-    { kind: "review", repo: { owner: "", repo: "" }, prompt: intro.join("\n\n"), issueNumber: p.number, isPullRequest: true, title: p.title, body: p.body, actor: p.author, actorIsBot: false },
-    { deliveryNote: reviewDeliveryNote },
-  );
+  // Only the fields buildTaskPrompt reads for a pull request matter here.
+  const task: Task = { kind: "review", repo: { owner: "", repo: "" }, prompt: intro.join("\n\n"), issueNumber: p.number, isPullRequest: true, title: p.title, body: p.body, actor: p.author, actorIsBot: false };
+  const description = o.descriptionFile && !conversationFits(task, []) ? { path: o.descriptionFile, text: conversationText(task, []) } : undefined;
+  const base = buildTaskPrompt(task, { deliveryNote: reviewDeliveryNote, conversationFile: description?.path });
 
   const parts = [base.trimEnd(), fileList(o.files)];
   if (shown.length) {
@@ -99,7 +103,7 @@ export function buildReviewPrompt(o: ReviewPromptOptions): ReviewPrompt {
         noPatch.map((f) => `- ${name(f.filename)}`).join("\n"),
     );
   }
-  return { prompt: parts.join("\n\n") + "\n", included, omitted, diffFiles };
+  return { prompt: parts.join("\n\n") + "\n", included, omitted, diffFiles, description };
 }
 
 export const reviewDeliveryNote =

@@ -1,0 +1,30 @@
+// Files the harness writes for the agent to read (text its prompt holds only in part, review
+// diffs). Its user reaches RUNNER_TEMP as "other", so they are made readable whatever the
+// runner's umask: a 077 umask would otherwise give the prompt a file the agent cannot open.
+
+import { chmodSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
+
+/** Writes `text` to `file`, below `root`: every directory under root may be passed through (not listed), the file read. */
+export function writeReadable(root: string, file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  for (let dir = dirname(file); dir.startsWith(root + sep); dir = dirname(dir)) chmodSync(dir, (statSync(dir).mode & 0o7777) | 0o111);
+  writeFileSync(file, text);
+  chmodSync(file, 0o644);
+}
+
+/**
+ * Text the prompt holds only in part (cut to size, or without some of its items), whole in
+ * RUNNER_TEMP/repo-agent/<name>/<name>.md for the agent to read: the prompt names the file.
+ * Undefined when the file could not be written (said in the notes).
+ */
+export function writeForAgent(runnerTemp: string, name: string, full: string, what: string, notes: string[]): string | undefined {
+  const file = join(runnerTemp, "repo-agent", name, `${name}.md`);
+  try {
+    writeReadable(runnerTemp, file, full);
+    return file;
+  } catch (e) {
+    notes.push(`${what} could not be written to a file for the agent (${(e as Error).message.split("\n")[0]}); it saw only what fit in its prompt, some of it cut.`);
+    return undefined;
+  }
+}
