@@ -117,8 +117,10 @@ function repoOf(payload: EventPayload, fallback: string | undefined): Repo | und
 
 /** The action's own comments (its bot, or any carrying its marker) never count as anyone's request. */
 export function isOwnComment(user: User | undefined, body: string | null | undefined): boolean {
-  return (user?.login ?? "").toLowerCase() === ACTIONS_BOT || MARKER_RE.test(body ?? "");
+  return isActionsBot(user) || MARKER_RE.test(body ?? "");
 }
+
+const isActionsBot = (user: User | undefined) => (user?.login ?? "").toLowerCase() === ACTIONS_BOT;
 
 /**
  * repo-agent's own pull request, told by what its author cannot forge: its head is a branch of
@@ -131,6 +133,16 @@ export function isOwnPullRequest(pull: NonNullable<EventPayload["pull_request"]>
   const head = pull.head;
   const ownBranch = !!branchPrefix && repositoryId !== undefined && head?.repo?.id === repositoryId && (head.ref ?? "").startsWith(branchPrefix);
   return ownBranch && (isBot(pull.user) || MARKER_RE.test(pull.body ?? ""));
+}
+
+/**
+ * repo-agent's own issue (a campaign's tracking issue): the workflow's bot opened or changed it, or
+ * it carries the hidden marker and a bot account opened it, or its author (a personal token's) is
+ * the one acting. A marker an outsider pasted does not keep a maintainer's label from running it.
+ */
+function isOwnIssue(issue: IssueLike, sender: User | undefined): boolean {
+  if (isActionsBot(sender) || isActionsBot(issue.user)) return true;
+  return MARKER_RE.test(issue.body ?? "") && (isBot(issue.user) || sameName(issue.user?.login, sender?.login));
 }
 
 // A stop reaches a running agent through its comment watch; on its own it has nothing to end.
@@ -292,7 +304,7 @@ function fromPullRequest(eventName: string, payload: EventPayload, inputs: Actio
 function fromIssue(payload: EventPayload, inputs: ActionInputs, repo: Repo, base: string | undefined): Task | Skip {
   const { issue, action } = payload;
   if (!issue?.number) return skip("the issues payload has no issue");
-  if (isOwnComment(payload.sender, issue.body) || isOwnComment(issue.user, issue.body)) return skip("the issue is repo-agent's own; it never triggers a run");
+  if (isOwnIssue(issue, payload.sender)) return skip("the issue is repo-agent's own; it never triggers a run");
   const body = sanitize(issue.body ?? "");
   // The body is the instruction only when its author is the one whose permission is checked: a
   // maintainer's label, or their edit adding the trigger, makes an outsider's issue the task,

@@ -105,5 +105,7 @@ async function endProcesses(privilege: Privilege, user: AgentUser, always: boole
   const left = processesOf(user.uid);
   if (!left.length) return;
   const why = fuse.problem ? `, and ${fuse.problem}` : "";
+  // `always` is false only at a run's start, where what survived is an earlier run's.
+  if (!always) throw new Error(`processes of ${user.name} left from an earlier run (${left.join(", ")}) survived SIGKILL${why}. End them as root (or restart the runner)`);
   throw new Error(`processes of ${user.name} (${left.join(", ")}) survived SIGKILL${why}; nothing was delivered, since they could still change the workspace. End them as root (or restart the runner) before the next run on it`);
 }

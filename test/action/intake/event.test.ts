@@ -275,6 +275,21 @@ describe("taskFromEvent: issues", () => {
     expect(asTask(taskFromEvent("issues", p, inputs({ trigger: "/robot" }))).kind).toBe("fix");
   });
 
+  it("an issue is repo-agent's own by who made it: a marker an outsider pasted does not keep a maintainer's label from running it", () => {
+    const labeled = example("issues", "labeled");
+    labeled.label.name = "agent";
+    labeled.issue.body = `Please look at this.\n${AGENT_MARKER}`;
+    labeled.issue.user = { ...labeled.issue.user, login: "stranger", type: "User" };
+    labeled.sender = { ...labeled.sender, login: "mona", type: "User" };
+    expect(asTask(taskFromEvent("issues", labeled, inputs())).kind).toBe("fix");
+    // The marker counts where its author could be repo-agent: a bot's issue, or a personal token's own act on its issue.
+    const ownSkip = /the issue is repo-agent's own/;
+    expect(asSkip(taskFromEvent("issues", { ...labeled, issue: { ...labeled.issue, user: { login: "repo-agent-app[bot]", type: "Bot" } } }, inputs())).reason).toMatch(ownSkip);
+    expect(asSkip(taskFromEvent("issues", { ...labeled, sender: { ...labeled.sender, login: "Stranger" } }, inputs())).reason).toMatch(ownSkip);
+    // The workflow's bot, marker or not.
+    expect(asSkip(taskFromEvent("issues", { ...labeled, issue: { ...labeled.issue, body: "x" }, sender: { login: "github-actions[bot]", type: "Bot" } }, inputs())).reason).toMatch(ownSkip);
+  });
+
   it("an issue opened with the trigger label and the trigger in its body runs once: on its labeled event", () => {
     // GitHub sends issues.opened (with the label in issue.labels) and issues.labeled for it.
     const opened = example("issues", "opened", (e) => typeof e.issue.body === "string" && !e.changes);
