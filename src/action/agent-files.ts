@@ -3,12 +3,13 @@
 // runner's umask: a 077 umask would otherwise give the prompt a file the agent cannot open.
 
 import { chmodSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 
 /** Writes `text` to `file`, below `root`: every directory under root may be passed through (not listed), the file read. */
-export function writeReadable(root: string, file: string, text: string): void {
+export function writeReadable(root: string, file: string, text: string | Uint8Array): void {
+  const top = resolve(root) + sep;
   mkdirSync(dirname(file), { recursive: true });
-  for (let dir = dirname(file); dir.startsWith(root + sep); dir = dirname(dir)) chmodSync(dir, (statSync(dir).mode & 0o7777) | 0o111);
+  for (let dir = dirname(resolve(file)); dir.startsWith(top); dir = dirname(dir)) chmodSync(dir, (statSync(dir).mode & 0o7777) | 0o111);
   writeFileSync(file, text);
   chmodSync(file, 0o644);
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
-import { baseConfigDir, copyBaseConfig } from "./intake/base-config.js";
+import { copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
 import { writeForAgent } from "./agent-files.js";
@@ -88,7 +88,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const inReview = reviewComments(ctx, notes);
     git = await takeGitDir(workspace, runnerTemp);
     const prepared = await prepareBranch(git, branch, base);
-    const projectDir = pull ? await copyBaseConfig(git, base, baseConfigDir(runnerTemp), [inputs.modelsFile].filter(Boolean)) : undefined;
+    const projectDir = pull ? await copyBaseConfig(git, base, runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
     if (task.kind === "followup" && pull) {

@@ -23,6 +23,11 @@ describe("files written for the agent", () => {
     expect(mode(join(root, "repo-agent", "conversation"))).toBe(0o711);
     // RUNNER_TEMP itself is isolation's to open, not this writer's.
     expect(mode(root)).toBe(0o700);
+    // A root spelled with a trailing slash is the same root.
+    const other = join(root, "repo-agent", "review-diffs", "1", "a.diff");
+    writeReadable(`${root}/`, other, "diff");
+    expect(mode(join(root, "repo-agent", "review-diffs"))).toBe(0o711);
+    expect(mode(other)).toBe(0o644);
   });
 
   it("says in the notes when the file cannot be written, and names none", () => {

@@ -266,15 +266,22 @@ describe("reviews", () => {
     expect((reviews[1].body as { body: string }).body).toMatch(/Reviewed 1 of 1 changed files/);
   });
 
-  it("a review whose description and diff do not fit writes them whole to files the agent reads, whatever the runner's umask", async () => {
-    peers = await startPeers({ files: BASE_FILES, permissions: { mona: "write" } });
+  it("a review whose description and diff do not fit writes them whole to files the agent reads, as it reads the base branch's skills, whatever the runner's umask", async () => {
+    const skill = "---\nname: review-rules\ndescription: How to review this repository.\n---\nSKILL-BODY: check every value.\n";
+    peers = await startPeers({ files: { ...BASE_FILES, ".pi/skills/review-rules/SKILL.md": skill }, permissions: { mona: "write" } });
     await peers.origin.commit("feature", { "src/big.js": Array.from({ length: 2_000 }, (_, i) => `export const value${i} = ${i};`).join("\n") + "\nexport const BIG_END = 1;\n" });
     const body = `DESC-START\n${"Why this change is needed. ".repeat(1_000)}DESC-END`;
     const pr = await openPullRequest(peers, { head: "feature", title: "Add values", body, user: "mona" });
     const temp = join(peers.checkout.runnerTemp, "repo-agent");
     const description = join(temp, "description", "description.md");
-    const diff = join(temp, "review-diffs", "src", "big.js.diff");
-    peers.model.script({ toolCalls: [{ name: "read", args: { path: description } }] }, { toolCalls: [{ name: "read", args: { path: diff, offset: 1990 } }] }, { text: "Adds values." });
+    const diff = join(temp, "review-diffs", "1", "src", "big.js.diff");
+    const skillFile = join(temp, "base-config", ".pi", "skills", "review-rules", "SKILL.md");
+    peers.model.script(
+      { toolCalls: [{ name: "read", args: { path: skillFile } }] },
+      { toolCalls: [{ name: "read", args: { path: description } }] },
+      { toolCalls: [{ name: "read", args: { path: diff, offset: 1990 } }] },
+      { text: "Adds values." },
+    );
     // Files the action writes for the agent's user must reach it even when new files are private by default.
     const umask = process.umask(0o077);
     const run = await runAction(peers, commentEvent("mona", "/agent review", { pull: { number: pr.number, title: pr.title } }), {}).finally(() => process.umask(umask));
@@ -284,8 +291,10 @@ describe("reviews", () => {
     expect(request).not.toContain("DESC-END");
     expect(request).toContain(`The pull request's body, in full and fenced the same way, is in ${description}`);
     expect(request).toContain(`src/big.js: ${diff}`);
-    expect(requestText(peers, 1)).toContain("DESC-END");
-    expect(requestText(peers, 2)).toContain("BIG_END");
+    expect(request).toContain(`<location>${skillFile}</location>`);
+    expect(requestText(peers, 1)).toContain("SKILL-BODY: check every value.");
+    expect(requestText(peers, 2)).toContain("DESC-END");
+    expect(requestText(peers, 3)).toContain("BIG_END");
   });
 
   it("'/agent review' on a pull request is answered with a review, without pushing", async () => {

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, posix, resolve, sep } from "node:path";
+import { mkdirSync } from "node:fs";
+import { posix, resolve, sep } from "node:path";
+import { writeReadable } from "../agent-files.js";
 import { isShallow } from "../delivery/branch.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 
@@ -10,28 +11,26 @@ import type { HarnessGit } from "../delivery/harness-git.js";
 const CONFIG_PATHS = ["AGENTS.md", "AGENTS.MD", "CLAUDE.md", "CLAUDE.MD", ".pi", ".agents"];
 
 /**
- * Writes the base branch's agent configuration into `dir` and returns `dir`, for loadContext's
- * `projectDir`. Fetches the base branch first (actions/checkout may have fetched only the PR).
- * Symlinks are skipped: they could point anywhere on the runner. `extraPaths` are further
- * files to take from the base branch (the models-file input).
+ * Writes the base branch's agent configuration into RUNNER_TEMP/repo-agent/base-config and returns
+ * that directory, for loadContext's `projectDir`; the agent's user can read its files (the system
+ * prompt points it at skills there). Fetches the base branch first (actions/checkout may have
+ * fetched only the PR). Symlinks are skipped: they could point anywhere on the runner.
+ * `extraPaths` are further files to take from the base branch (the models-file input).
  */
-export async function copyBaseConfig(git: HarnessGit, baseRef: string, dir: string, extraPaths: string[] = []): Promise<string> {
+export async function copyBaseConfig(git: HarnessGit, baseRef: string, runnerTemp: string, extraPaths: string[] = []): Promise<string> {
   const tracking = `refs/remotes/origin/${baseRef}`;
   // A full clone must stay full: --depth would make it shallow.
   const depth = (await isShallow(git)) ? ["--depth=1"] : [];
   await git.remote(["fetch", "--no-tags", "--no-recurse-submodules", ...depth, "origin", `+refs/heads/${baseRef}:${tracking}`]);
   const { stdout } = await git.run(["ls-tree", "-r", "-z", "--full-tree", tracking, "--", ...CONFIG_PATHS, ...extraPaths.map((p) => posix.normalize(p))]);
-  mkdirSync(dir, { recursive: true });
-  const root = resolve(dir);
+  const root = resolve(runnerTemp, "repo-agent", "base-config");
+  mkdirSync(root, { recursive: true });
   for (const entry of stdout.split("\0")) {
     const m = /^(\d+) blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
     if (!m || m[1] === "120000") continue;
     const target = resolve(root, m[3]);
     if (!target.startsWith(root + sep)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, await git.blob(m[2]));
+    writeReadable(runnerTemp, target, await git.blob(m[2]));
   }
   return root;
 }
-
-export const baseConfigDir = (runnerTemp: string) => join(runnerTemp, "repo-agent", "base-config");

@@ -80,14 +80,14 @@ async function killAll(privilege: Privilege, user: AgentUser, always: boolean): 
 
 /**
  * Ends every process of the agent user; throws when some survive: delivery must not start while
- * they can write. `always`: the first kill does not wait on /proc's answer (before delivery: what
- * it cannot see may still run); at a run's start that would only cost time, since the kill before
- * delivery comes anyway. Processes that SIGKILL cannot end are freed from the agent's FUSE
- * connections, the one way its user can make such a process. Then its FUSE mounts in the runner's
- * mount namespace are detached; throws when some stay.
+ * they can write. At the end of a run the first kill does not wait on /proc's answer (before
+ * delivery: what it cannot see may still run); at its start that would only cost time, since the
+ * kill before delivery comes anyway, and what survives is an earlier run's. Processes that SIGKILL
+ * cannot end are freed from the agent's FUSE connections, the one way its user can make such a
+ * process. Then its FUSE mounts in the runner's mount namespace are detached; throws when some stay.
  */
-export async function endAgentProcesses(privilege: Privilege, user: AgentUser, always = true): Promise<void> {
-  await endProcesses(privilege, user, always);
+export async function endAgentProcesses(privilege: Privilege, user: AgentUser, when: "start" | "end" = "end"): Promise<void> {
+  await endProcesses(privilege, user, when);
   // Its FUSE mounts in the runner's mount namespace (fusermount's) outlive their servers: dead,
   // unreadable even by root, they would break giving the workspace back and stay on the runner.
   const mounted = await unmountFuseOf(privilege, user);
@@ -98,14 +98,13 @@ export async function endAgentProcesses(privilege: Privilege, user: AgentUser, a
   }
 }
 
-async function endProcesses(privilege: Privilege, user: AgentUser, always: boolean): Promise<void> {
-  if (await killAll(privilege, user, always)) return;
+async function endProcesses(privilege: Privilege, user: AgentUser, when: "start" | "end"): Promise<void> {
+  if (await killAll(privilege, user, when === "end")) return;
   const fuse = await abortFuseConnections(privilege, user);
   if (fuse.aborted && (await killAll(privilege, user, true))) return;
   const left = processesOf(user.uid);
   if (!left.length) return;
   const why = fuse.problem ? `, and ${fuse.problem}` : "";
-  // `always` is false only at a run's start, where what survived is an earlier run's.
-  if (!always) throw new Error(`processes of ${user.name} left from an earlier run (${left.join(", ")}) survived SIGKILL${why}. End them as root (or restart the runner)`);
+  if (when === "start") throw new Error(`processes of ${user.name} left from an earlier run (${left.join(", ")}) survived SIGKILL${why}. End them as root (or restart the runner)`);
   throw new Error(`processes of ${user.name} (${left.join(", ")}) survived SIGKILL${why}; nothing was delivered, since they could still change the workspace. End them as root (or restart the runner) before the next run on it`);
 }

@@ -133,7 +133,7 @@ export async function prepareIsolation(options: IsolationOptions): Promise<Isola
     if (!options.userName) slot = await claimSlot(privilege);
     user = await ensureAgentUser(privilege, options.userName ?? slot!.name);
     // The user is this run's alone now: whatever of it still runs is left from a run that crashed.
-    await endAgentProcesses(privilege, user, false);
+    await endAgentProcesses(privilege, user, "start");
   } catch (error) {
     slot?.release();
     throw isolationFailed((error as Error).message);

@@ -60,7 +60,7 @@ export function buildReviewPrompt(o: ReviewPromptOptions): ReviewPrompt {
       included.push(f.filename);
       shown.push(fenceSafe(text).trimEnd());
     } else {
-      const path = diffFilePath(o.diffDir, f.filename);
+      const path = diffFilePath(o.diffDir, diffFiles.length + 1, f.filename);
       omitted.push({ filename: f.filename, diffFile: path });
       diffFiles.push({ path, text });
     }
@@ -130,11 +130,15 @@ function unifiedDiff(f: ChangedFile): string {
   return `--- ${before.replace(CONTROL, "?")}\n+++ ${after.replace(CONTROL, "?")}\n${patch}\n`;
 }
 
-/** diffDir/<filename>.diff, with no segment able to climb out of diffDir. */
-export function diffFilePath(diffDir: string, filename: string): string {
+/**
+ * diffDir/<n>/<filename>.diff, with no segment able to climb out of diffDir. Each file has its own
+ * numbered directory: names the PR's author chooses (`x` and `x.diff/y`, or two that differ only in
+ * control characters) cannot collide.
+ */
+export function diffFilePath(diffDir: string, n: number, filename: string): string {
   const segments = filename
     .split(/[\\/]+/)
     .map((s) => s.replace(CONTROL, "_"))
     .map((s) => (s === "" || s === "." || s === ".." ? "_" : s));
-  return join(diffDir, ...segments) + ".diff";
+  return join(diffDir, String(n), ...segments) + ".diff";
 }

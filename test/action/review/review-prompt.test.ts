@@ -28,9 +28,9 @@ describe("buildReviewPrompt", () => {
   it("accounts for every file: its patch in the prompt, or omitted with a diff file, or without a text diff", () => {
     expect(r.included).toEqual(["src/small.ts", "src/renamed.ts"]);
     expect(r.omitted).toEqual([
-      { filename: "src/big.ts", diffFile: "/tmp/review-diffs/src/big.ts.diff" },
+      { filename: "src/big.ts", diffFile: "/tmp/review-diffs/1/src/big.ts.diff" },
       { filename: "assets/logo.png" },
-      { filename: "docs/huge.md", diffFile: "/tmp/review-diffs/docs/huge.md.diff" },
+      { filename: "docs/huge.md", diffFile: "/tmp/review-diffs/2/docs/huge.md.diff" },
     ]);
     expect([...r.included, ...r.omitted.map((o) => o.filename)].sort()).toEqual(files.map((f) => f.filename).sort());
   });
@@ -39,12 +39,12 @@ describe("buildReviewPrompt", () => {
     expect(r.prompt).toContain("--- a/src/small.ts\n+++ b/src/small.ts\n@@ -1,2 +1,2 @@\n-old small 0\n+new small 0");
     expect(r.prompt).toContain("--- a/src/orig.ts\n+++ b/src/renamed.ts");
     expect(r.prompt).not.toContain("new big 0");
-    expect(r.diffFiles.map((d) => d.path)).toEqual(["/tmp/review-diffs/src/big.ts.diff", "/tmp/review-diffs/docs/huge.md.diff"]);
+    expect(r.diffFiles.map((d) => d.path)).toEqual(["/tmp/review-diffs/1/src/big.ts.diff", "/tmp/review-diffs/2/docs/huge.md.diff"]);
     expect(r.diffFiles[0].text).toBe(`--- a/src/big.ts\n+++ b/src/big.ts\n${patch(400, "big")}\n`);
     expect(r.diffFiles[1].text.startsWith("--- /dev/null\n+++ b/docs/huge.md\n")).toBe(true);
     expect(r.prompt).toMatch(/did not fit in this message. Read each diff file below with read before you finish/);
-    expect(r.prompt).toContain("- src/big.ts: /tmp/review-diffs/src/big.ts.diff");
-    expect(r.prompt).toContain("- docs/huge.md: /tmp/review-diffs/docs/huge.md.diff");
+    expect(r.prompt).toContain("- src/big.ts: /tmp/review-diffs/1/src/big.ts.diff");
+    expect(r.prompt).toContain("- docs/huge.md: /tmp/review-diffs/2/docs/huge.md.diff");
     expect(r.prompt).toMatch(/no text diff for these files \(binary or too large\); read the file itself where it matters:\n- assets\/logo\.png/);
   });
 
@@ -100,10 +100,19 @@ describe("buildReviewPrompt", () => {
 });
 
 describe("diffFilePath", () => {
-  it("mirrors the file name under the diff directory and cannot climb out of it", () => {
-    expect(diffFilePath("/tmp/d", "src/a.ts")).toBe("/tmp/d/src/a.ts.diff");
-    expect(diffFilePath("/tmp/d", "../../etc/passwd")).toBe("/tmp/d/_/_/etc/passwd.diff");
-    expect(diffFilePath("/tmp/d", "/etc/./x")).toBe("/tmp/d/_/etc/_/x.diff");
-    expect(diffFilePath("/tmp/d", "a\\..\\..\\b")).toBe("/tmp/d/a/_/_/b.diff");
+  it("mirrors the file name under a numbered directory of the diff directory and cannot climb out of it", () => {
+    expect(diffFilePath("/tmp/d", 1, "src/a.ts")).toBe("/tmp/d/1/src/a.ts.diff");
+    expect(diffFilePath("/tmp/d", 2, "../../etc/passwd")).toBe("/tmp/d/2/_/_/etc/passwd.diff");
+    expect(diffFilePath("/tmp/d", 3, "/etc/./x")).toBe("/tmp/d/3/_/etc/_/x.diff");
+    expect(diffFilePath("/tmp/d", 4, "a\\..\\..\\b")).toBe("/tmp/d/4/a/_/_/b.diff");
+  });
+
+  it("gives files whose names would collide diff files that do not (a file and a directory, or names that differ only in control characters)", () => {
+    const big = (filename: string): ChangedFile => ({ filename, status: "added", additions: 300, deletions: 0, patch: patch(300, filename) });
+    const r = buildReviewPrompt({ pull, files: [big("x"), big("x.diff/y"), big("a\u0001"), big("a\u0002")], diffDir: "/d", maxPromptDiffChars: 10 });
+    const paths = r.diffFiles.map((d) => d.path);
+    expect(paths).toEqual(["/d/1/x.diff", "/d/2/x.diff/y.diff", "/d/3/a_.diff", "/d/4/a_.diff"]);
+    // No diff file is another's directory, and none is written twice.
+    for (const p of paths) expect(paths.filter((q) => q === p || q.startsWith(`${p}/`))).toEqual([p]);
   });
 });
