@@ -1,6 +1,6 @@
 // Files the harness writes for the agent to read (text its prompt holds only in part, review
-// diffs). Its user reaches RUNNER_TEMP as "other", so they are made readable whatever the
-// runner's umask: a 077 umask would otherwise give the prompt a file the agent cannot open.
+// diffs, the base branch's configuration). Its user reaches RUNNER_TEMP as "other", so they are
+// made readable whatever the runner's umask: under 077 the prompt would name a file it cannot open.
 
 import { chmodSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";

@@ -1,7 +1,7 @@
 // The first user message of a review: what to review and how it is delivered, the PR's title and
 // description fenced as untrusted data (task-prompt.ts does the fencing), then every changed file
-// and as many patches as fit. Nothing is cut silently: each patch that does not fit is returned
-// as a diff file the caller writes and the prompt names, so the agent reads it.
+// and as many patches as fit. Nothing is cut silently: each patch that does not fit, and a
+// description cut to size, is returned as a file the caller writes and the prompt names.
 
 import { join } from "node:path";
 import { buildTaskPrompt, conversationFits, conversationText } from "../intake/task-prompt.js";
