@@ -9,7 +9,11 @@ import { dirname, join, resolve, sep } from "node:path";
 export function writeReadable(root: string, file: string, text: string | Uint8Array): void {
   const top = resolve(root) + sep;
   mkdirSync(dirname(file), { recursive: true });
-  for (let dir = dirname(resolve(file)); dir.startsWith(top); dir = dirname(dir)) chmodSync(dir, (statSync(dir).mode & 0o7777) | 0o111);
+  for (let dir = dirname(resolve(file)); dir.startsWith(top); dir = dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    // The shared parents are passable after the first file: no write for each further one.
+    if ((mode & 0o111) !== 0o111) chmodSync(dir, mode | 0o111);
+  }
   writeFileSync(file, text);
   chmodSync(file, 0o644);
 }
