@@ -1,4 +1,4 @@
-import { basename } from "node:path";
+import { basename, isAbsolute, relative, resolve, sep } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import picomatch from "picomatch";
 import type { AgentTool } from "../agent/tool.js";
@@ -52,8 +52,13 @@ export interface GrepToolOptions {
   pool?: GrepPool | null;
 }
 
-/** ripgrep's --glob: a glob without `/` matches the file name at any depth, one with `/` the path from the search root; `!` excludes. */
-function compileGlob(glob: string): { file(entry: WalkEntry): boolean; skipDirectory(entry: WalkEntry): boolean } {
+/**
+ * ripgrep's --glob: a glob without `/` matches the file name at any depth, one with `/` the path
+ * from the working directory (pi runs rg there), which nothing outside it has; `!` excludes.
+ * `base` is the search root's path from the working directory with a trailing `/` ("" for the
+ * directory itself), or undefined when the root is outside it.
+ */
+function compileGlob(glob: string, base: string | undefined): { file(entry: WalkEntry): boolean; skipDirectory(entry: WalkEntry): boolean } {
   const negated = glob.startsWith("!");
   let body = negated ? glob.slice(1) : glob;
   const directoryOnly = body.endsWith("/");
@@ -64,12 +69,19 @@ function compileGlob(glob: string): { file(entry: WalkEntry): boolean; skipDirec
   const reason = globError(body);
   if (reason) throw new Error(`Invalid glob ${JSON.stringify(glob)}: ${reason}`);
   const isMatch = picomatch(body, { dot: true });
-  const matches = (entry: WalkEntry) => isMatch(anchored ? entry.relativePath : entry.name);
+  const matches = (entry: WalkEntry) => (anchored ? base !== undefined && isMatch(base + entry.relativePath) : isMatch(entry.name));
   return {
     // A directory glob (`src/`) never matches a file: `!src/` lets files through, `src/` none.
     file: (entry) => (directoryOnly ? negated : matches(entry) !== negated),
     skipDirectory: (entry) => negated && matches(entry),
   };
+}
+
+/** `dir`'s path from `cwd` with a trailing `/` ("" for cwd itself); undefined outside cwd. */
+function pathFromCwd(cwd: string, dir: string): string | undefined {
+  const rel = relative(resolve(cwd), dir);
+  if (rel === "") return "";
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? undefined : `${rel.split(sep).join("/")}/`;
 }
 
 function buildResult({ output, limit, limitReached, linesTruncated }: GrepResultLines): { content: { type: "text"; text: string }[]; details?: GrepToolDetails } {
@@ -128,7 +140,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
         return buildResult(run);
       }
 
-      const filter = glob ? compileGlob(glob) : undefined;
+      const filter = glob ? compileGlob(glob, pathFromCwd(cwd, searchPath)) : undefined;
       try {
         await walkFiles(searchPath, {
           operations: ops,

@@ -126,7 +126,7 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "o+Bar\\b" })).text).toBe("b.txt:1: a fooBar here");
   });
 
-  it("filters files by glob like ripgrep: basename at any depth, or a path from the search root", async () => {
+  it("filters files by glob like ripgrep: basename at any depth, or a path from the working directory", async () => {
     const root = tree({
       "a.ts": "hit\n",
       "a.js": "hit\n",
@@ -140,6 +140,21 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "hit", glob: "**/*.spec.ts" })).text).toBe("src/x/c.spec.ts:1: hit\ntest/d.spec.ts:1: hit");
     expect((await grep(root, { pattern: "hit", glob: "src/**/*.spec.ts" })).text).toBe("src/x/c.spec.ts:1: hit");
     expect((await grep(root, { pattern: "hit", glob: "!*.ts" })).text).toBe("a.js:1: hit");
+  });
+
+  it("matches a glob with / against the path from the working directory, as rg run there does", async () => {
+    const root = tree({ "src/b.ts": "hit\n", "src/c/d.ts": "hit\n", "..lib/e.ts": "hit\n" });
+    // rg 13 and 14, run in root: `rg --glob G hit src` (or the absolute path of src); paths print from the search path, as pi shows them.
+    expect((await grep(root, { pattern: "hit", path: "src", glob: "src/**" })).text).toBe("b.ts:1: hit\nc/d.ts:1: hit");
+    expect((await grep(root, { pattern: "hit", path: join(root, "src"), glob: "src/*.ts" })).text).toBe("b.ts:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "src", glob: "c/*.ts" })).text).toBe("No matches found");
+    expect((await grep(root, { pattern: "hit", path: "src", glob: "!src/c/**" })).text).toBe("b.ts:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "..lib", glob: "..lib/*.ts" })).text).toBe("e.ts:1: hit");
+    // Outside the working directory no path glob matches: rg then searches nothing, or, with `!`, everything.
+    const inner = join(root, "src/c");
+    const outside = async (glob: string) => (await createGrepTool(inner, { pool: pool() }).execute("call", { pattern: "hit", path: root, glob })).content[0];
+    expect(await outside("src/*.ts")).toEqual({ type: "text", text: "No matches found" });
+    expect(await outside("!src/*.ts")).toMatchObject({ text: expect.stringContaining("src/b.ts:1: hit") });
   });
 
   it("refuses a malformed glob in one line, as ripgrep does", async () => {
