@@ -199,6 +199,11 @@ async function loadLayer(
   };
 }
 
+/** A directory path as a literal gitignore pattern (after a leading `!/`, only glob characters are special). */
+function escapeRule(path: string): string {
+  return path.replace(/[\\*?[\]]/g, "\\$&");
+}
+
 async function exists(ops: FileWalkerOperations, path: string): Promise<{ isDirectory(): boolean } | undefined> {
   try {
     return await settle(ops.stat(path));
@@ -229,13 +234,17 @@ async function ancestorLayers(ops: FileWalkerOperations, root: string): Promise<
     );
     if (!layer) continue;
     // Each directory from this one down to the root, e.g. "a/", "a/b/". The ignore package would
-    // ignore everything below one of them that its path rules match; name rules are asked about
-    // names only, so they keep applying.
+    // ignore everything below one of them that its path rules match, where ripgrep exempts only
+    // the root it was given: each such step is re-included by a last rule of its own, so the
+    // rules go on applying to every path below. Name rules are asked about names only.
     const steps = prefix.split("/").slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`);
     for (const kind of ["ignore", "gitignore"] as const) {
       const rules = layer[kind];
       const byPath = rules?.byPath;
       if (!rules || !byPath || !steps.some((step) => check(byPath, step) === true)) continue;
+      byPath.add(steps.map((step) => `!/${escapeRule(step)}`));
+      if (!steps.some((step) => check(byPath, step) === true)) continue;
+      // A name the escapes cannot carry: without these rules rather than ignoring the whole root.
       rules.byPath = undefined;
       if (!rules.byName) layer[kind] = undefined;
     }

@@ -211,6 +211,19 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "secret", path: "sub/a.log" })).text).toBe("a.log:1: secret");
   });
 
+  it("keeps applying the rules above the search path when they ignore a directory on the way to it", async () => {
+    // rg 14.1.1's answers: it exempts the path it is given, not what lies below it.
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ".gitignore": "*.log\n!keep.log\ndist/\n", "dist/a.log": "hit\n", "dist/keep.log": "hit\n", "dist/b.js": "hit\n" }, "dist", "b.js:1: hit\nkeep.log:1: hit"],
+      [{ ".gitignore": "/dist\n/dist/x.log\n", "dist/x.log": "hit\n", "dist/y.js": "hit\n" }, "dist", "y.js:1: hit"],
+      [{ ".gitignore": "dist/**\n", "dist/x/b.js": "hit\n" }, "dist/x", "No matches found"],
+      [{ ".ignore": "!x\n*.gen\nsub/\n", "sub/a.gen": "hit\n", "sub/b": "hit\n" }, "sub", "b:1: hit"],
+      // Glob characters in the directory's own name are taken literally.
+      [{ ".gitignore": "!y\n*.log\n*]/\n", "[x]/a.log": "hit\n", "[x]/b.js": "hit\n" }, "[x]", "b.js:1: hit"],
+    ];
+    for (const [files, path, expected] of cases) expect((await grep(tree(files), { pattern: "hit", path })).text).toBe(expected);
+  });
+
   it("includes hidden files but never searches inside .git", async () => {
     const root = tree({ ".env": "TOKEN=x\n", ".github/ci.yml": "TOKEN: y\n" });
     writeFileSync(join(root, ".git/config"), "TOKEN=z\n");
