@@ -12,6 +12,8 @@ export interface Line {
   html: boolean;
   /** Opens an HTML block rather than continuing one. */
   htmlStart: boolean;
+  /** In an HTML block opened after a list or quote marker, which may end with its container before its own end. */
+  htmlInContainer: boolean;
   /**
    * Surely code: inside a fenced code block outside HTML, fences included. A fence indented 1-3
    * spaces may sit in a list item, so its block is taken to end at a line indented less.
@@ -19,6 +21,8 @@ export interface Line {
   fenced: boolean;
   /** May be code: indented four columns, or between lines that look like fences. */
   codeLike: boolean;
+  /** What may be a fence's info string past its first word, which GitHub never shows. */
+  hiddenInfo?: [number, number];
 }
 
 // List and block-quote markers, with any indentation.
@@ -45,11 +49,16 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
+    let htmlInContainer = false;
+    // Once a fence may have been read otherwise (ended by a line indented less, which only a list
+    // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
+    // surely code: where the readings part, what follows could be HTML.
+    let doubtful = false;
     for (let start = 0; ; ) {
       const nl = text.indexOf("\n", start);
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
-      const line: Line = { start, end, blank, html: false, htmlStart: false, fenced: false, codeLike: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, htmlInContainer: false, fenced: false, codeLike: false };
       if (blank) this.blanks.push(start);
 
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
@@ -66,18 +75,24 @@ export class Lines {
         line.fenced = true;
       } else if (htmlUntil >= 0) {
         line.html = true;
+        line.htmlInContainer = htmlInContainer;
         if (htmlUntil <= end) htmlUntil = -1;
       } else if (htmlToBlank && !blank) {
         line.html = true;
+        line.htmlInContainer = htmlInContainer;
+        // A paragraph that merely starts with a tag can be interrupted by a fence.
+        if (fenceAt(text, start, end, line)) doubtful = true;
+        else fenceAt(text, containerEnd(text, start), end, line);
       } else if (!blank) {
+        if (fence) doubtful = true; // ended by a line indented less
         fence = "";
         htmlToBlank = false;
-        CONTAINER.lastIndex = start;
-        CONTAINER.exec(text);
-        const at = CONTAINER.lastIndex;
-        const fenceMatch = matchAt(FENCE, text, start, end);
+        const at = containerEnd(text, start);
+        // Fences in list items and quotes are not followed, but their info strings are hidden too.
+        const fenceMatch = fenceAt(text, start, end, line) ?? void fenceAt(text, at, end, line);
         if (text[at] === "<") {
           line.html = line.htmlStart = true;
+          line.htmlInContainer = htmlInContainer = /\S/.test(text.slice(start, at));
           const kind = BLOCK_ENDS.find(([open]) => matchAt(open, text, at, end));
           if (kind) {
             kind[1].lastIndex = at + 1;
@@ -85,7 +100,7 @@ export class Lines {
             htmlUntil = close ? close.index : text.length;
             if (htmlUntil <= end) htmlUntil = -1;
           } else htmlToBlank = true;
-        } else if (fenceMatch && !(fenceMatch[2][0] === "`" && fenceMatch[3].includes("`"))) {
+        } else if (fenceMatch && !doubtful) {
           line.fenced = true;
           fence = fenceMatch[2];
           fenceIndent = fenceMatch[1].length;
@@ -142,6 +157,26 @@ export class Lines {
     }
     return lo;
   }
+}
+
+/**
+ * A fence opening at the line's start (a backtick fence's info string holds no backticks), with
+ * what of its info string GitHub does not show (past the first word) recorded on `line`.
+ */
+function fenceAt(text: string, start: number, end: number, line: Line): RegExpExecArray | undefined {
+  const m = matchAt(FENCE, text, start, end);
+  if (!m || (m[2][0] === "`" && m[3].includes("`"))) return undefined;
+  const word = /^[ \t]*[^ \t\r]*/.exec(m[3])![0];
+  const from = start + m[1].length + m[2].length + word.length;
+  if (/\S/.test(text.slice(from, end))) line.hiddenInfo = [from, end];
+  return m;
+}
+
+/** Past the list and quote markers at a line's start. */
+function containerEnd(text: string, start: number): number {
+  CONTAINER.lastIndex = start;
+  CONTAINER.exec(text);
+  return CONTAINER.lastIndex;
 }
 
 /** Whether a line closes the fence `fence` indented `by`: as long a run of its character, nothing after. */

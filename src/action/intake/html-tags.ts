@@ -114,12 +114,20 @@ export class TagScanner {
     if (!t.startsWith("<!--", start)) return this.bogusComment(start);
     if (t.startsWith(">", start + 4)) return { kind: "comment", start, end: start + 5 };
     if (t.startsWith("->", start + 4)) return { kind: "comment", start, end: start + 6 };
-    const close = this.find("-->", start + 4);
-    // Across a blank line the comment stays open where cmark passes it on raw but not its `-->`
-    // (in a paragraph that text is escaped): unless the comment opens an HTML block at column 0,
-    // which runs to the line holding `-->`, it hides the rest.
-    if (close >= 0 && (close < this.lines.blankAfter(start) || this.lines.opensHtmlBlock(start))) return { kind: "comment", start, end: close + 3 };
-    return { kind: "unterminated", start };
+    // A browser also ends a comment at `--!>`.
+    const dash = this.find("-->", start + 4);
+    const bang = this.find("--!>", start + 4);
+    const close = bang >= 0 && (dash < 0 || bang < dash) ? bang : dash;
+    if (close < 0) return { kind: "unterminated", start };
+    const comment: Comment = { kind: "comment", start, end: close + (close === bang ? 4 : 3) };
+    const opening = this.lines.at(start);
+    // The comment stays open where cmark passes it on raw but not its `-->` (as paragraph text,
+    // escaped): a comment that opens an HTML block at column 0 runs to the line holding `-->`;
+    // one in an HTML block may not, when that block ended before it (its line's own end marker
+    // or its list item or quote ending); in a paragraph no comment crosses a blank line.
+    if (opening === this.lines.at(close) || this.lines.opensHtmlBlock(start)) return comment;
+    if (opening.html && (opening.htmlInContainer || !this.lines.isHtml(close))) return { kind: "unterminated", start };
+    return close < this.lines.blankAfter(start) ? comment : { kind: "unterminated", start };
   }
 
   private bogusComment(start: number): Token | undefined {

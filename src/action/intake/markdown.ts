@@ -230,7 +230,8 @@ function definitionEnd(text: string, start: number): number | undefined {
   CONTAINER.lastIndex = start;
   CONTAINER.exec(text);
   const open = CONTAINER.lastIndex;
-  if (text[open] !== "[" || text[open + 1] === "^") return undefined;
+  // A footnote's definition ([^label]: text, no space in the label) is shown at the page's end.
+  if (text[open] !== "[" || /^\[\^[^\] \t\r\n]+\]/.test(text.slice(open, open + 1000))) return undefined;
   const label = labelEnd(text, open);
   if (label === undefined || text[label] !== ":" || !/\S/.test(text.slice(open + 1, label - 1))) return undefined;
   const dest = skipContainer(text, skipSpace(text, label + 1));

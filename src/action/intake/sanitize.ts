@@ -12,11 +12,13 @@
 //    - Tags and comments are read twice (html-tags.ts): as a browser reads the HTML (tags spanning
 //      blank lines, `<` inside names and values) and as cmark-gfm reads inline HTML (a strict
 //      grammar, nothing across a blank line). What either reading finds hidden is removed.
-//    - Comments are removed: `<!-- -->` (`<!-->` and `<!--->` are empty ones), and in lines that
-//      may be raw HTML also what browsers turn into comments: `<!...>`, `<?...>`, `</ x>`,
-//      CDATA. An unterminated comment removes the rest of the text; so does one that only ends
-//      past a blank line, unless it opens an HTML block at column 0 (cmark passes such a block on
-//      raw up to its `-->`; elsewhere the `-->` after a blank line is escaped text).
+//    - Comments are removed: `<!-- -->` (`<!-->` and `<!--->` are empty ones, and `--!>` ends one
+//      too), and in lines that may be raw HTML also what browsers turn into comments: `<!...>`,
+//      `<?...>`, `</ x>`, CDATA. An unterminated comment removes the rest of the text; so does one
+//      whose end cmark-gfm escapes as text: past a blank line, unless the comment opens an HTML
+//      block at column 0 (cmark passes such a block on raw up to its `-->`), or on another line
+//      than its start when its HTML block may have ended before (at the block's own end marker,
+//      or with the list item or quote it opened in).
 //    - Elements GitHub does not show are removed with their content: any tag with a `hidden`
 //      attribute, and <script>, <style>, <template>. The element ends at its matching end tag,
 //      counting nested ones, except while a <table> opened inside it is open (a browser ignores
@@ -29,8 +31,10 @@
 //      name (browsers drop it).
 //    - Markdown that is not shown: image descriptions are emptied (`![alt](url)` -> `![](url)`,
 //      whatever follows the brackets), link titles are removed (`[t](url "title")` -> `[t](url)`),
-//      and link reference definitions (`[label]: url "title"`) are removed whole, also inside
-//      block quotes and list items. URLs and visible link text are kept.
+//      link reference definitions (`[label]: url "title"`) are removed whole, also inside
+//      block quotes and list items, and so is a code fence's info string past its first word.
+//      URLs and visible link text are kept. A fence is surely code (not scanned) only until a
+//      fence may have been read otherwise (blocks.ts).
 // 2. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
 //    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Named entities
 //    (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that sanitising twice
@@ -82,7 +86,7 @@ function removeStructure(text: string, markdown: boolean): string {
   const inline = readInline(text, lines);
   const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map() };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
-  if (markdown) ranges.push(...inline.hidden, ...definitions(text, lines));
+  if (markdown) ranges.push(...inline.hidden, ...definitions(text, lines), ...lines.list.flatMap((line) => (line.hiddenInfo ? [line.hiddenInfo] : [])));
   return removeRanges(text, ranges);
 }
 
