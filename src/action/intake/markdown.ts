@@ -69,7 +69,8 @@ export function readInline(text: string, lines: Lines): InlineReading {
       const line = list[li];
       const c = text[i];
       if (c === " " || c === "\t" || c === "\n" || c === "<") url = false;
-      if (isEscape(text, i)) {
+      // cmark-gfm takes a backslash into a bare URL, which then ends at the `<`: no escape there.
+      if (!url && isEscape(text, i)) {
         if (text[i + 1] === "<" && !line.html) masks.push([i + 1, i + 2]);
         i += 2;
         continue;
@@ -217,7 +218,9 @@ export function definitions(text: string, lines: Lines): Range[] {
   const out: Range[] = [];
   let after = 0;
   for (const line of lines.list) {
-    if (line.start < after || line.blank || line.html || line.fenced) continue;
+    // Also on lines that may be raw HTML, which say so of more lines than cmark-gfm does: if a
+    // line is HTML after all, a definition-like text on it is removed though shown.
+    if (line.start < after || line.blank || line.fenced) continue;
     const end = definitionEnd(text, line.start);
     if (end === undefined) continue;
     out.push([line.start, end]);

@@ -34,7 +34,8 @@
 //      link reference definitions (`[label]: url "title"`) are removed whole, also inside
 //      block quotes and list items, and so is a code fence's info string past its first word.
 //      URLs and visible link text are kept. A fence is surely code (not scanned) only until a
-//      fence may have been read otherwise (blocks.ts).
+//      fence may have been read otherwise (blocks.ts). Of GitHub's extensions (gfm.ts): table
+//      cells past the header's count, and footnote definitions nothing refers to.
 // 2. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
 //    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Named entities
 //    (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that sanitising twice
@@ -52,6 +53,7 @@
 //    joins (`<` + `b hidden>`) were text on GitHub and are not hunted further.
 
 import { Lines } from "./blocks.js";
+import { tableOverflow, unusedFootnotes } from "./gfm.js";
 import { TagScanner, type Reading, type Tag } from "./html-tags.js";
 import { definitions, readInline, type Range } from "./markdown.js";
 
@@ -86,7 +88,10 @@ function removeStructure(text: string, markdown: boolean): string {
   const inline = readInline(text, lines);
   const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map() };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
-  if (markdown) ranges.push(...inline.hidden, ...definitions(text, lines), ...lines.list.flatMap((line) => (line.hiddenInfo ? [line.hiddenInfo] : [])));
+  if (markdown) {
+    ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, inline.scan, lines));
+    for (const line of lines.list) if (line.hiddenInfo) ranges.push(line.hiddenInfo);
+  }
   return removeRanges(text, ranges);
 }
 

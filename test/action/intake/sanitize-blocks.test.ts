@@ -59,3 +59,35 @@ describe("breaker: [^...] that is no footnote", () => {
     expect(sanitize("a[^1]\n\n[^1]: note")).toBe("a[^1]\n\n[^1]: note");
   });
 });
+
+describe("breaker: a backslash a bare URL takes in", () => {
+  it("does not escape the < after it: the comment is a comment", () => {
+    expect(sanitize(`see https://example.com/a\\<!-- ${H} -->`)).toBe("see https://example.com/a\\");
+    expect(sanitize(`see www.example.com/a\\<!-- ${H} -->`)).toBe("see www.example.com/a\\");
+    // Outside a URL the escape stands: \\< is a literal "<", and what follows is text.
+    expect(sanitize("a \\<!-- shown -->")).toBe("a \\<!-- shown -->");
+  });
+});
+
+describe("breaker: definitions on lines that only may be HTML", () => {
+  it("removes them: neither a tag with text after it nor indented code opens an HTML block", () => {
+    expect(sanitize(`<b>note</b>\n- [${H}]: /u`)).toBe("<b>note</b>\n");
+    expect(sanitize(`    <x>\n[${H}]: /u`)).toBe("    <x>\n");
+  });
+});
+
+describe("breaker: GitHub's tables and footnotes", () => {
+  it("removes table cells past the header's count, which GFM drops", () => {
+    expect(sanitize(`| a |\n|---|\n| b | ${H} |`)).toBe("| a |\n|---|\n| b |");
+    expect(sanitize(`a | b\n:-- | --:\nc | d | ${H}\ne\n\nafter | x | y`)).toBe("a | b\n:-- | --:\nc | d |\ne\n\nafter | x | y");
+    expect(sanitize(`> | a |\n> | - |\n> | b \\| c | ${H} |`)).toBe("> | a |\n> | - |\n> | b \\| c |");
+    // Not a table: the delimiter row's count differs from the header's.
+    expect(sanitize("| a | b |\n|---|\n| c | d | e |")).toBe("| a | b |\n|---|\n| c | d | e |");
+  });
+
+  it("removes a footnote definition nothing refers to, with what continues it", () => {
+    expect(sanitize(`ok\n\n[^note]: ${H}\nmore ${H}\n\n    ${H}\nshown`)).toBe("ok\n\n\nshown");
+    expect(sanitize(`ok \`[^note]\`\n\n[^note]: ${H}`)).toBe("ok `[^note]`\n\n");
+    expect(sanitize("see[^Note]\n\n[^note]: shown")).toBe("see[^Note]\n\n[^note]: shown");
+  });
+});
