@@ -100,12 +100,12 @@ export function readInline(text: string, lines: Lines): InlineReading {
       else if (c === "]" && openers.length > 0) {
         const opener = openers.pop()!;
         if (opener.image) hidden.push([opener.at + 1, i]);
-        const tail = text[i + 1] === "(" ? linkTail(text, i + 1) : text[i + 1] === "[" ? labelEnd(text, i + 1) : undefined;
+        // A reference's `[label]` is read on as brackets of its own: where the label is not
+        // defined, cmark-gfm reads it as a link text that a `(url "title")` may follow.
+        const tail = text[i + 1] === "(" ? linkTail(text, i + 1) : undefined;
         if (tail !== undefined) {
-          if (typeof tail === "object") {
-            if (tail.title) hidden.push(tail.title);
-            i = tail.end;
-          } else i = tail;
+          if (tail.title) hidden.push(tail.title);
+          i = tail.end;
           continue;
         }
       } else if ((c === ":" && text.startsWith("//", i + 1) && /[A-Za-z]/.test(text[i - 1] ?? "")) || (c === "w" && text.startsWith("www.", i))) url = true;

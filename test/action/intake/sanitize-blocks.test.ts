@@ -91,3 +91,11 @@ describe("breaker: GitHub's tables and footnotes", () => {
     expect(sanitize("see[^Note]\n\n[^note]: shown")).toBe("see[^Note]\n\n[^note]: shown");
   });
 });
+
+describe("breaker: a reference whose label is not defined", () => {
+  it("removes the title of the inline link its label then starts", () => {
+    // cmark-gfm rewinds past `[see]`, so `[docs](url "title")` is an inline link: its title is a tooltip.
+    expect(sanitize(`[see][docs](https://x.com "${H}")`)).toBe("[see][docs](https://x.com)");
+    expect(sanitize("[see][docs]\n\n[docs]: https://x.com")).toBe("[see][docs]\n\n");
+  });
+});
