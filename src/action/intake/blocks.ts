@@ -12,8 +12,8 @@ export interface Line {
   html: boolean;
   /** Opens an HTML block rather than continuing one. */
   htmlStart: boolean;
-  /** In an HTML block opened after a list or quote marker, which may end with its container before its own end. */
-  htmlInContainer: boolean;
+  /** Where the content starts, past list and quote markers (which cmark strips). */
+  content: number;
   /**
    * Surely code: inside a fenced code block outside HTML, fences included. A fence indented 1-3
    * spaces may sit in a list item, so its block is taken to end at a line indented less.
@@ -27,13 +27,14 @@ export interface Line {
 
 // List and block-quote markers, with any indentation.
 export const CONTAINER = /(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t\n]|$)))*[ \t]*/y;
-// HTML blocks of types 1-5 end at a marker, not at a blank line.
+// HTML blocks of types 1-5 end at a marker, not at a blank line (as cmark-gfm has them: no
+// textarea, and a declaration starts with an upper-case letter).
 const BLOCK_ENDS: [RegExp, RegExp][] = [
-  [/<(?:pre|script|style|textarea)(?=[\s>]|$)/iy, /<\/(?:pre|script|style|textarea)>/gi],
+  [/<(?:pre|script|style)(?=[\s>]|$)/iy, /<\/(?:pre|script|style)>/gi],
   [/<!--/y, /-->/g],
   [/<\?/y, /\?>/g],
   [/<!\[CDATA\[/y, /\]\]>/g],
-  [/<![A-Za-z]/y, />/g],
+  [/<![A-Z]/y, />/g],
 ];
 const FENCE = /( {0,3})(`{3,}|~{3,})([^\n]*)/y;
 const LOOSE_FENCE = /[ \t>*+\-.)0-9]*?(`{3,}|~{3,})/y;
@@ -49,7 +50,8 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
-    let htmlInContainer = false;
+    // The open HTML block's container: the column its content starts at and whether a quote holds it.
+    let block = { column: 0, quoted: false };
     // Once a fence may have been read otherwise (ended by a line indented less, which only a list
     // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
     // surely code: where the readings part, what follows could be HTML.
@@ -58,7 +60,8 @@ export class Lines {
       const nl = text.indexOf("\n", start);
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
-      const line: Line = { start, end, blank, html: false, htmlStart: false, htmlInContainer: false, fenced: false, codeLike: false };
+      const content = containerEnd(text, start);
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, fenced: false, codeLike: false };
       if (blank) this.blanks.push(start);
 
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
@@ -68,6 +71,16 @@ export class Lines {
       } else if (!loose && looseRun) loose = looseRun;
       line.codeLike ||= loose !== "" || matchAt(INDENTED, text, start, end) !== undefined;
 
+      // An HTML block in a list item or quote ends with it, at a line not indented to the item's
+      // content or without the quote's marker: HTML blocks take no lazy lines. The columns stand
+      // in for the containers, which are not tracked: a fence after that is not trusted.
+      const quoted = text.slice(start, content).includes(">");
+      if ((htmlUntil >= 0 || htmlToBlank) && (blank ? block.quoted : column(text, start, content) < block.column || (block.quoted && !quoted))) {
+        htmlUntil = -1;
+        htmlToBlank = false;
+        doubtful = true;
+      }
+
       if (fence && closesFence(text.slice(start, end), fence, fenceIndent)) {
         line.fenced = true;
         fence = "";
@@ -75,24 +88,22 @@ export class Lines {
         line.fenced = true;
       } else if (htmlUntil >= 0) {
         line.html = true;
-        line.htmlInContainer = htmlInContainer;
         if (htmlUntil <= end) htmlUntil = -1;
       } else if (htmlToBlank && !blank) {
         line.html = true;
-        line.htmlInContainer = htmlInContainer;
         // A paragraph that merely starts with a tag can be interrupted by a fence.
         if (fenceAt(text, start, end, line)) doubtful = true;
-        else fenceAt(text, containerEnd(text, start), end, line);
+        else fenceAt(text, content, end, line);
       } else if (!blank) {
         if (fence) doubtful = true; // ended by a line indented less
         fence = "";
         htmlToBlank = false;
-        const at = containerEnd(text, start);
+        const at = content;
         // Fences in list items and quotes are not followed, but their info strings are hidden too.
         const fenceMatch = fenceAt(text, start, end, line) ?? void fenceAt(text, at, end, line);
         if (text[at] === "<") {
           line.html = line.htmlStart = true;
-          line.htmlInContainer = htmlInContainer = /\S/.test(text.slice(start, at));
+          block = { column: column(text, start, at), quoted };
           const kind = BLOCK_ENDS.find(([open]) => matchAt(open, text, at, end));
           if (kind) {
             kind[1].lastIndex = at + 1;
@@ -127,6 +138,11 @@ export class Lines {
 
   isHtml(index: number): boolean {
     return this.at(index).html;
+  }
+
+  /** Whether `index` is in the list and quote markers at its line's start, which cmark strips. */
+  inMarkers(index: number): boolean {
+    return index < this.at(index).content;
   }
 
   /** Whether `index` is column 0 of a line that opens an HTML block. */
@@ -179,10 +195,17 @@ function containerEnd(text: string, start: number): number {
   return CONTAINER.lastIndex;
 }
 
-/** Whether a line closes the fence `fence` indented `by`: as long a run of its character, nothing after. */
+/** Whether a line closes the fence `fence` indented `by`: as long a run of its character, then only spaces and tabs. */
 function closesFence(line: string, fence: string, by: number): boolean {
-  const body = line.trim();
-  return line.search(/\S/) <= by + 3 && body.length >= fence.length && body === fence[0].repeat(body.length);
+  const m = /^([ \t]*)(`+|~+)[ \t]*\r?$/.exec(line);
+  return m !== null && column(m[1], 0, m[1].length) <= by + 3 && m[2][0] === fence[0] && m[2].length >= fence.length;
+}
+
+/** The column `at` is at in the line starting at `start`, a tab reaching the next multiple of 4. */
+function column(text: string, start: number, at: number): number {
+  let col = 0;
+  for (let i = start; i < at; i++) col = text[i] === "\t" ? col + 4 - (col % 4) : col + 1;
+  return col;
 }
 
 /** A line's indentation in columns, a tab counting as reaching the next multiple of 4. */

@@ -126,7 +126,7 @@ export class TagScanner {
     // one in an HTML block may not, when that block ended before it (its line's own end marker
     // or its list item or quote ending); in a paragraph no comment crosses a blank line.
     if (opening === this.lines.at(close) || this.lines.opensHtmlBlock(start)) return comment;
-    if (opening.html && (opening.htmlInContainer || !this.lines.isHtml(close))) return { kind: "unterminated", start };
+    if (opening.html && !this.lines.isHtml(close)) return { kind: "unterminated", start };
     return close < this.lines.blankAfter(start) ? comment : { kind: "unterminated", start };
   }
 
@@ -194,10 +194,15 @@ export class TagScanner {
     // Inline: a "/" may only come right before the closing ">" of a start tag.
     const slash = () => (!closing && t.charCodeAt(p + 1) === 62 ? done(p + 2) : fail());
     let s = S.Name;
+    // A tag opened in raw HTML reaches a browser through lines cmark may not pass on raw: their
+    // `"` and `>` arrive escaped (`&quot;`, `&gt;`), ordinary characters in the tag; a quote's
+    // marker `>` never arrives.
+    const opensRaw = html && this.lines.isHtml(start);
     for (; p < limit; p++) {
       if (this.dead[p] & (1 << s)) break;
       path.push(p * 16 + s);
-      const c = t.charCodeAt(p);
+      const raw = t.charCodeAt(p);
+      const c = opensRaw && (raw === 34 || raw === 62) && (!this.lines.isHtml(p) || this.lines.inMarkers(p)) ? 120 : raw;
       switch (s) {
         case S.Name:
           if (space(c) || c === 47 || c === 62) {

@@ -66,7 +66,8 @@ const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input"
 const KEPT_ATTRIBUTES = ["href", "src"];
 
 export function sanitize(text: string): string {
-  let out = removeStructure(text, true);
+  // A lone carriage return ends a line in markdown too; lines are read at "\n".
+  let out = removeStructure(text.replace(/\r(?!\n)/g, "\n"), true);
   out = decodeNumericEntities(out).replace(INVISIBLE, "").replace(CONTROL, "");
   return removeStructure(out, false);
 }

@@ -99,3 +99,52 @@ describe("breaker: a reference whose label is not defined", () => {
     expect(sanitize("[see][docs]\n\n[docs]: https://x.com")).toBe("[see][docs]\n\n");
   });
 });
+
+describe("breaker: a tag in raw HTML that runs into a line cmark escapes", () => {
+  it("a quote or > there does not end the value or the tag: the browser never sees one", () => {
+    // The HTML block ends at the blank line (or with its list item); `">` is then paragraph text, `&quot;&gt;`.
+    expect(sanitize(`<div title="\n\n"> ${H}`)).not.toContain(H);
+    expect(sanitize(`- <div title="\n"> ${H}`)).not.toContain(H);
+    // The quote's marker is stripped: the browser reads "<div\n" + the words as attribute names.
+    expect(sanitize(`> <div\n> ${H}`)).not.toContain(H);
+  });
+
+  it("still reads a tag across the lines of one top-level HTML block", () => {
+    expect(sanitize(`<div\ntitle="${H}">shown</div>`)).toBe("<div>shown</div>");
+    expect(sanitize("- <div>\n  shown\n  </div>")).toBe("- <div>\n  shown\n  </div>");
+  });
+});
+
+describe("breaker: the reviewer's second round (variants of the above)", () => {
+  it("a fence closes only with at most 3 columns before its run and only spaces or tabs after it", () => {
+    // A tab is 4 columns and NBSP is no space: these lines are code, not closing fences.
+    for (const line of ["\t```", "```\u00a0", "\u00a0```"]) expect(sanitize(`\`\`\`\n${line}\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`~~~\n\t~~~\n~~~\n<!-- ${H} -->\n~~~`)).not.toContain(H);
+    expect(sanitize(`\`\`\`\r\n\t\`\`\`\r\n\`\`\`\r\n<!-- ${H} -->\r\n\`\`\``)).not.toContain(H);
+    expect(sanitize("```\n  ```\nafter <!-- gone -->")).toBe("```\n  ```\nafter ");
+  });
+
+  it("an HTML block of types 1-5 in a quote or list item ends with it", () => {
+    expect(sanitize(`> <pre>\n\`\`\`\n</pre>\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`- <pre>\n\`\`\`\n</pre>\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`> <?x\n\`\`\`\n?>\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`> <pre>\n\`\`\`ts ${H}\n\`\`\``)).not.toContain(H);
+  });
+
+  it("knows cmark-gfm's own openers: no <textarea> block, a declaration only with an upper-case letter", () => {
+    expect(sanitize(`<textarea>x\n\`\`\`\n</textarea>\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`<!x\n\`\`\`\n>\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+  });
+
+  it("a comment opened on a list item's continuation line and closed outside the item", () => {
+    for (const input of [`- a\n  <!--\n--> ${H}`, `1. a\n   <!--\n--> ${H}`, `- a\n\n  <!--\n--> ${H}`, `- a\n  - b\n    <!--\n  --> ${H}`, `*\n\t<!--\n-->${H}`, `- a\r\n  <!--\r\n--> ${H}`])
+      expect(sanitize(input)).not.toContain(H);
+    // Closed inside the item, the comment ends where it says.
+    expect(sanitize("- a\n  <!--\n  note\n  -->\n  shown")).toBe("- a\n  \n  shown");
+  });
+
+  it("a lone carriage return ends a line", () => {
+    expect(sanitize(`- <!--\r--> ${H}`)).not.toContain(H);
+    expect(sanitize(`\`\`\`\n\r\`\`\`\r<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+  });
+});
