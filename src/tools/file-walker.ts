@@ -5,7 +5,8 @@ import ignore, { type Ignore } from "ignore";
 // The directory walk shared by grep and find, in pure Node so no rg/fd binary is needed.
 // Rules follow ripgrep's (the `ignore` crate): hidden files included, `.git` never entered,
 // symlinks never followed (so no loops), `.ignore` / `.gitignore` at every level plus each
-// repository's `.git/info/exclude`, deeper files winning over shallower ones.
+// repository's `.git/info/exclude` and the user's global gitignore, deeper files winning over
+// shallower ones.
 
 /** What the walker needs of a directory entry; `fs.Dirent` fits. */
 export interface WalkDirent {
@@ -57,7 +58,7 @@ export interface WalkOptions {
 /** One directory's ignore rules. `prefix`/`cut` turn a root-relative path into one relative to that directory. */
 interface IgnoreLayer {
   ignore?: RuleSet;
-  /** .gitignore, preceded by .git/info/exclude when the directory holds `.git` (so .gitignore wins). */
+  /** .gitignore, preceded by the global gitignore and .git/info/exclude when the directory holds `.git` (so .gitignore wins). */
   gitignore?: RuleSet;
   /** The directory holds `.git`: .gitignore/exclude files above it do not apply below it. */
   hasGit: boolean;
@@ -180,19 +181,38 @@ function isIgnored(layers: IgnoreLayer[], relativePath: string, name: string, is
   return layerVerdict(layers, "ignore", relativePath, key, isDirectory) ?? layerVerdict(layers, "gitignore", relativePath, key, isDirectory) ?? false;
 }
 
+/**
+ * The user's global gitignore, found as ripgrep finds it: `core.excludesFile` in ~/.gitconfig,
+ * else in $XDG_CONFIG_HOME/git/config (~/.config/git/config), else $XDG_CONFIG_HOME/git/ignore.
+ */
+async function globalGitignore(ops: FileWalkerOperations): Promise<string> {
+  const home = process.env.HOME;
+  const xdg = process.env.XDG_CONFIG_HOME || (home ? `${home}/.config` : undefined);
+  let file = xdg && `${xdg}/git/ignore`;
+  for (const config of [home && `${home}/.gitconfig`, xdg && `${xdg}/git/config`]) {
+    const set = config && /^\s*excludesfile\s*=\s*"?\s*(\S+?)\s*"?\s*$/im.exec(await readText(ops, config));
+    if (set) {
+      file = set[1].startsWith("~/") && home ? home + set[1].slice(1) : set[1];
+      break;
+    }
+  }
+  return file ? readText(ops, file) : "";
+}
+
 async function loadLayer(
   ops: FileWalkerOperations,
   dir: string,
   has: { ignore: boolean; gitignore: boolean; git: boolean; gitIsDir: boolean },
   prefix: string,
   cut: number,
+  global: string,
 ): Promise<IgnoreLayer | undefined> {
   if (!has.ignore && !has.gitignore && !has.git) return undefined;
   const join = (name: string) => (dir.endsWith("/") ? dir + name : `${dir}/${name}`);
   const exclude = has.gitIsDir ? await readText(ops, join(".git/info/exclude")) : "";
   return {
     ignore: has.ignore ? compileRules(await readText(ops, join(".ignore"))) : undefined,
-    gitignore: compileRules(exclude, has.gitignore ? await readText(ops, join(".gitignore")) : ""),
+    gitignore: compileRules(has.git ? global : "", exclude, has.gitignore ? await readText(ops, join(".gitignore")) : ""),
     hasGit: has.git,
     prefix,
     cut,
@@ -217,7 +237,7 @@ async function exists(ops: FileWalkerOperations, path: string): Promise<{ isDire
  * up to the repository root, which the match-time `hasGit` cut-off enforces). A directory the
  * caller names explicitly is always searched, even when those rules ignore it.
  */
-async function ancestorLayers(ops: FileWalkerOperations, root: string): Promise<IgnoreLayer[]> {
+async function ancestorLayers(ops: FileWalkerOperations, root: string, global: string): Promise<IgnoreLayer[]> {
   const layers: IgnoreLayer[] = [];
   let child = root;
   let prefix = "";
@@ -231,6 +251,7 @@ async function ancestorLayers(ops: FileWalkerOperations, root: string): Promise<
       { ignore: true, gitignore: true, git: git !== undefined, gitIsDir: git?.isDirectory() ?? false },
       prefix,
       0,
+      global,
     );
     if (!layer) continue;
     // Each directory from this one down to the root, e.g. "a/", "a/b/". The ignore package would
@@ -273,7 +294,9 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
   const { signal, visit } = options;
   const rootPath = resolve(root);
   if (isInsideGitDir(rootPath)) return;
-  const layers = await ancestorLayers(ops, rootPath);
+  // The local user's, only when walking the local disk.
+  const global = ops === defaultFileWalkerOperations ? await globalGitignore(ops) : "";
+  const layers = await ancestorLayers(ops, rootPath, global);
   let lastYield = performance.now();
   let visited = 0;
 
@@ -296,7 +319,7 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
         has.gitIsDir = entry.isDirectory();
       }
     }
-    const layer = await loadLayer(ops, dir, has, "", rel ? rel.length + 1 : 0);
+    const layer = await loadLayer(ops, dir, has, "", rel ? rel.length + 1 : 0, global);
     if (layer) layers.push(layer);
 
     const base = dir.endsWith("/") ? dir : `${dir}/`;
