@@ -15,6 +15,11 @@ export interface Line {
   /** Where the content starts, past list and quote markers (which cmark strips). */
   content: number;
   /**
+   * In an HTML block that may have ended before this line, with the list item or quote it opened
+   * in: still read as HTML, but not trusted to end a comment, a quoted value or a tag.
+   */
+  uncertain: boolean;
+  /**
    * Surely code: inside a fenced code block outside HTML, fences included. A fence indented 1-3
    * spaces may sit in a list item, so its block is taken to end at a line indented less.
    */
@@ -27,6 +32,8 @@ export interface Line {
 
 // List and block-quote markers, with any indentation.
 export const CONTAINER = /(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t\n]|$)))*[ \t]*/y;
+// What may open an HTML block: a tag name, an end tag, `<!` or `<?` (not an autolink's `<https:`).
+const HTML_START = /<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)|\/[A-Za-z]|[!?])/y;
 // HTML blocks of types 1-5 end at a marker, not at a blank line (as cmark-gfm has them: no
 // textarea, and a declaration starts with an upper-case letter).
 const BLOCK_ENDS: [RegExp, RegExp][] = [
@@ -50,8 +57,10 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
-    // The open HTML block's container: the column its content starts at and whether a quote holds it.
-    let block = { column: 0, quoted: false };
+    // The open HTML block's opening line: the column of its `<`, and the quote markers a line
+    // inside the same containers repeats (list markers it does not).
+    let block = { column: 0, quotes: "" };
+    let uncertain = false;
     // Once a fence may have been read otherwise (ended by a line indented less, which only a list
     // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
     // surely code: where the readings part, what follows could be HTML.
@@ -61,7 +70,7 @@ export class Lines {
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
       const content = containerEnd(text, start);
-      const line: Line = { start, end, blank, html: false, htmlStart: false, content, fenced: false, codeLike: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false };
       if (blank) this.blanks.push(start);
 
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
@@ -71,26 +80,33 @@ export class Lines {
       } else if (!loose && looseRun) loose = looseRun;
       line.codeLike ||= loose !== "" || matchAt(INDENTED, text, start, end) !== undefined;
 
-      // An HTML block in a list item or quote ends with it, at a line not indented to the item's
-      // content or without the quote's marker: HTML blocks take no lazy lines. The columns stand
-      // in for the containers, which are not tracked: a fence after that is not trusted.
-      const quoted = text.slice(start, content).includes(">");
-      if ((htmlUntil >= 0 || htmlToBlank) && (blank ? block.quoted : column(text, start, content) < block.column || (block.quoted && !quoted))) {
-        htmlUntil = -1;
-        htmlToBlank = false;
+      // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
+      // line indented less than its `<`, with other markers, or at a blank line ending a quote.
+      // The containers are not tracked, so from such a line on the block may have ended: its
+      // lines stay HTML, uncertain, and no later fence is trusted.
+      const markers = text.slice(start, content).replace(/[ \t]/g, "");
+      if ((htmlUntil >= 0 || htmlToBlank) && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column)) {
+        uncertain = true;
         doubtful = true;
       }
 
-      if (fence && closesFence(text.slice(start, end), fence, fenceIndent)) {
+      const closing = fence ? closesFence(text.slice(start, end), fence, fenceIndent) : undefined;
+      if (closing !== undefined) {
         line.fenced = true;
         fence = "";
+        // At top level a closing fence sits at most 3 columns in; in a list item, not left of its
+        // opening one. Which applies is not known, so what follows is not trusted as code.
+        if (closing > 3 || closing < fenceIndent) doubtful = true;
       } else if (fence && (blank || indent(text, start) >= fenceIndent)) {
         line.fenced = true;
       } else if (htmlUntil >= 0) {
         line.html = true;
+        line.uncertain = uncertain;
+        if (uncertain && !fenceAt(text, start, end, line)) fenceAt(text, content, end, line);
         if (htmlUntil <= end) htmlUntil = -1;
       } else if (htmlToBlank && !blank) {
         line.html = true;
+        line.uncertain = uncertain;
         // A paragraph that merely starts with a tag can be interrupted by a fence.
         if (fenceAt(text, start, end, line)) doubtful = true;
         else fenceAt(text, content, end, line);
@@ -101,9 +117,10 @@ export class Lines {
         const at = content;
         // Fences in list items and quotes are not followed, but their info strings are hidden too.
         const fenceMatch = fenceAt(text, start, end, line) ?? void fenceAt(text, at, end, line);
-        if (text[at] === "<") {
+        if (matchAt(HTML_START, text, at, end)) {
           line.html = line.htmlStart = true;
-          block = { column: column(text, start, at), quoted };
+          block = { column: column(text, start, at), quotes: markers.replace(/[^>]/g, "") };
+          uncertain = false;
           const kind = BLOCK_ENDS.find(([open]) => matchAt(open, text, at, end));
           if (kind) {
             kind[1].lastIndex = at + 1;
@@ -138,6 +155,11 @@ export class Lines {
 
   isHtml(index: number): boolean {
     return this.at(index).html;
+  }
+
+  /** Whether the line holding `index` may have left its HTML block (see Line.uncertain). */
+  isUncertain(index: number): boolean {
+    return this.at(index).uncertain;
   }
 
   /** Whether `index` is in the list and quote markers at its line's start, which cmark strips. */
@@ -195,10 +217,14 @@ function containerEnd(text: string, start: number): number {
   return CONTAINER.lastIndex;
 }
 
-/** Whether a line closes the fence `fence` indented `by`: as long a run of its character, then only spaces and tabs. */
-function closesFence(line: string, fence: string, by: number): boolean {
+/**
+ * The column of a line that closes the fence `fence` indented `by` (as long a run of its
+ * character, at most `by + 3` columns in, then only spaces and tabs); undefined if it does not.
+ */
+function closesFence(line: string, fence: string, by: number): number | undefined {
   const m = /^([ \t]*)(`+|~+)[ \t]*\r?$/.exec(line);
-  return m !== null && column(m[1], 0, m[1].length) <= by + 3 && m[2][0] === fence[0] && m[2].length >= fence.length;
+  const at = m ? column(m[1], 0, m[1].length) : Infinity;
+  return m && at <= by + 3 && m[2][0] === fence[0] && m[2].length >= fence.length ? at : undefined;
 }
 
 /** The column `at` is at in the line starting at `start`, a tab reaching the next multiple of 4. */

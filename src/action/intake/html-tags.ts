@@ -126,14 +126,18 @@ export class TagScanner {
     // one in an HTML block may not, when that block ended before it (its line's own end marker
     // or its list item or quote ending); in a paragraph no comment crosses a blank line.
     if (opening === this.lines.at(close) || this.lines.opensHtmlBlock(start)) return comment;
-    if (opening.html && !this.lines.isHtml(close)) return { kind: "unterminated", start };
+    if (opening.html && (!this.lines.isHtml(close) || this.lines.isUncertain(close))) return { kind: "unterminated", start };
     return close < this.lines.blankAfter(start) ? comment : { kind: "unterminated", start };
   }
 
   private bogusComment(start: number): Token | undefined {
     if (!this.lines.isHtml(start)) return undefined;
     const close = this.find(">", start + 2);
-    return close < 0 ? { kind: "unterminated", start } : { kind: "comment", start, end: close + 1 };
+    // A `>` on a later line counts only where cmark passes it on raw: in a paragraph it is
+    // escaped, and where the block may have ended, the `>` of the `</li>` or `</blockquote>`
+    // cmark writes there ends the comment first.
+    if (close < 0 || (this.lines.at(close) !== this.lines.at(start) && (!this.lines.isHtml(close) || this.lines.isUncertain(close)))) return { kind: "unterminated", start };
+    return { kind: "comment", start, end: close + 1 };
   }
 
   /** cmark-gfm's inline comment, processing instruction, declaration or CDATA. */
@@ -195,14 +199,15 @@ export class TagScanner {
     const slash = () => (!closing && t.charCodeAt(p + 1) === 62 ? done(p + 2) : fail());
     let s = S.Name;
     // A tag opened in raw HTML reaches a browser through lines cmark may not pass on raw: their
-    // `"` and `>` arrive escaped (`&quot;`, `&gt;`), ordinary characters in the tag; a quote's
-    // marker `>` never arrives.
+    // `"` and `>` arrive escaped (`&quot;`, `&gt;`), ordinary characters in the tag. A quote's
+    // marker `>` never arrives, in either reading: cmark strips it (what is left is the line break).
     const opensRaw = html && this.lines.isHtml(start);
     for (; p < limit; p++) {
       if (this.dead[p] & (1 << s)) break;
       path.push(p * 16 + s);
       const raw = t.charCodeAt(p);
-      const c = opensRaw && (raw === 34 || raw === 62) && (!this.lines.isHtml(p) || this.lines.inMarkers(p)) ? 120 : raw;
+      const c =
+        raw === 62 && this.lines.inMarkers(p) ? 32 : opensRaw && (raw === 34 || raw === 62) && (!this.lines.isHtml(p) || this.lines.isUncertain(p)) ? 120 : raw;
       switch (s) {
         case S.Name:
           if (space(c) || c === 47 || c === 62) {

@@ -148,3 +148,44 @@ describe("breaker: the reviewer's second round (variants of the above)", () => {
     expect(sanitize(`\`\`\`\n\r\`\`\`\r<!-- ${H} -->\n\`\`\``)).not.toContain(H);
   });
 });
+
+describe("breaker: the reviewer's third round (against cmark-gfm 0.29.0.gfm.6 itself)", () => {
+  it("a line that may have left its HTML block is still read as HTML", () => {
+    // An HTML block may start up to 3 spaces in and then runs to the blank line: the next line is raw.
+    expect(sanitize(`  <div>\n\`<!-- ${H} -->\``)).not.toContain(H);
+    expect(sanitize(`  <div>\nx <!x ${H}>`)).not.toContain(H);
+    expect(sanitize(`  <div>\nx <span a="b"c="${H}">t</span>`)).not.toContain(H);
+    expect(sanitize(`> <div>\n>\`<!-- ${H} -->\``)).not.toContain(H);
+    expect(sanitize(`- a\n\n   <div>\n  \`<!-- ${H} -->\``)).not.toContain(H);
+  });
+
+  it("a sibling item, a new list or a new quote ends the block's container too", () => {
+    for (const input of [`- <!--\n- --> ${H}`, `1. <!--\n > --> ${H}`, `- <!--\n1. -->${H}`]) expect(sanitize(input)).not.toContain(H);
+  });
+
+  it("a quote's marker inside a tag is stripped by cmark: it ends no tag, in a paragraph either", () => {
+    expect(sanitize(`> a <a\n> hidden>${H}</a>`)).not.toContain(H);
+    expect(sanitize(`> a <span\n> title="${H}">x</span>`)).toBe("> a <span\n>>x</span>");
+    expect(sanitize(`> a <img\n> alt="${H}" src="u">`)).not.toContain(H);
+  });
+
+  it("a bogus comment or declaration that the end of its list item or quote ends first", () => {
+    expect(sanitize(`- <?\n<!--\n> ${H}`)).not.toContain(H);
+    expect(sanitize(`> <!X\n<template>${H}</template>`)).not.toContain(H);
+  });
+
+  it("a closing fence further in than 3 columns, or left of its opening one, leaves what follows untrusted", () => {
+    expect(sanitize(`   \`\`\`\n      \`\`\`\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+    expect(sanitize(`- a\n  \`\`\`\n\`\`\`\nx\n\`\`\`\n<!-- ${H} -->\n\`\`\``)).not.toContain(H);
+  });
+
+  it("keeps an autolink that starts a line: it opens no HTML block", () => {
+    expect(sanitize("<https://github.com/owner/repo/issues/1>")).toBe("<https://github.com/owner/repo/issues/1>");
+    expect(sanitize("- <https://x.com/a/b>\n> <mailto:a@b.c>")).toBe("- <https://x.com/a/b>\n> <mailto:a@b.c>");
+  });
+
+  it("leaves everyday HTML in lists, quotes and details alone", () => {
+    const everyday = "- <details>\n  <summary>Logs</summary>\n\n  ```\n  <!-- in code -->\n  ```\n  </details>\n\n> <b>note</b> text\n> more\n";
+    expect(sanitize(everyday)).toBe(everyday);
+  });
+});
