@@ -5,8 +5,10 @@ import { CONTAINER, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
 
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
-const FOOTNOTE = /\[\^([^\] \t\r\n]+)\]/g;
-const FOOTNOTE_AT = new RegExp(FOOTNOTE.source, "y");
+const FOOTNOTE_AT = /\[\^([^\] \t\r\n]+)\]:/y;
+const REFERENCE = /\[\^([^\] \t\r\n]+)\]/g;
+// A line that starts another block, which ends a table (a new table starts at a header row).
+const INTERRUPTS = /(?:#{1,6}(?:[ \t]|$)|`{3}|~{3}|<)/y;
 
 /** Where a line's content starts, past list and quote markers. */
 function contentStart(text: string, start: number): number {
@@ -15,13 +17,10 @@ function contentStart(text: string, start: number): number {
   return CONTAINER.lastIndex;
 }
 
-/** The unescaped pipes of `text[from, to)`, and whether the row ends in one (which closes it, not a cell). */
+/** The unescaped pipes of `text[from, to)` (cmark-gfm: a pipe right after a backslash is escaped), and whether the row ends in one (which closes it, not a cell). */
 function pipes(text: string, from: number, to: number): { at: number[]; closed: boolean } {
   const at: number[] = [];
-  for (let i = from; i < to; i++) {
-    if (text[i] === "\\") i++;
-    else if (text[i] === "|") at.push(i);
-  }
+  for (let i = from; i < to; i++) if (text[i] === "|" && text[i - 1] !== "\\") at.push(i);
   return { at, closed: at.length > 0 && text.slice(at[at.length - 1] + 1, to).trim() === "" };
 }
 
@@ -34,24 +33,34 @@ function cells(text: string, from: number, to: number): { count: number; ends: n
   return { count: inner.length + (closed ? 0 : 1), ends: inner };
 }
 
+/** The column count of a table whose header row is line `i` (its delimiter row next), or undefined. */
+function tableAt(text: string, lines: Lines, i: number): number | undefined {
+  const head = lines.list[i];
+  const delimiter = lines.list[i + 1];
+  if (!delimiter || head.blank || head.fenced || delimiter.fenced) return undefined;
+  const d = contentStart(text, delimiter.start);
+  const row = text.slice(d, delimiter.end);
+  // One column needs a pipe or a colon (`---` alone is a heading's underline or a rule).
+  if (!row.includes("-") || !/[|:]/.test(row)) return undefined;
+  const dCells = row.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|");
+  if (!dCells.every((c) => DELIMITER_CELL.test(c))) return undefined;
+  const count = cells(text, contentStart(text, head.start), head.end).count;
+  return count === dCells.length ? count : undefined;
+}
+
 /** Body cells past the header's count: GFM drops them. */
 export function tableOverflow(text: string, lines: Lines): Range[] {
   const out: Range[] = [];
   const list = lines.list;
   for (let i = 0; i + 1 < list.length; i++) {
-    const head = list[i];
-    const delimiter = list[i + 1];
-    if (head.blank || head.fenced || delimiter.fenced) continue;
-    const d = contentStart(text, delimiter.start);
-    const row = text.slice(d, delimiter.end);
-    if (!row.includes("-") || !pipes(text, d, delimiter.end).at.length) continue;
-    const dCells = row.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|");
-    if (!dCells.every((c) => DELIMITER_CELL.test(c))) continue;
-    const count = cells(text, contentStart(text, head.start), head.end).count;
-    if (count !== dCells.length) continue;
+    const count = tableAt(text, lines, i);
+    if (count === undefined) continue;
     let j = i + 2;
     for (; j < list.length && !list[j].blank && !list[j].fenced; j++) {
-      const body = cells(text, contentStart(text, list[j].start), list[j].end);
+      const from = contentStart(text, list[j].start);
+      INTERRUPTS.lastIndex = from;
+      if (INTERRUPTS.test(text) || tableAt(text, lines, j) !== undefined) break;
+      const body = cells(text, from, list[j].end);
       if (body.count > count) out.push([body.ends[count - 1] + 1, list[j].end]);
     }
     i = j - 1;
@@ -60,41 +69,55 @@ export function tableOverflow(text: string, lines: Lines): Range[] {
 }
 
 /**
- * Footnote definitions (`[^label]: text`, with what continues them) that no `[^label]` in `scan`
- * (the text with code blanked out) refers to: GitHub renders a footnote only where it is used.
+ * Labels referred to where cmark-gfm surely reads a reference: on a line of plain paragraph text
+ * (no code or URL on it, no backtick or `<` in its paragraph), not escaped, not a link's text or
+ * a definition.
  */
-export function unusedFootnotes(text: string, scan: string, lines: Lines): Range[] {
-  const defined: { label: string; at: number; line: number }[] = [];
-  lines.list.forEach((line, index) => {
-    if (line.fenced || line.blank) return;
-    const at = contentStart(text, line.start);
-    FOOTNOTE_AT.lastIndex = at;
-    const m = FOOTNOTE_AT.exec(text);
-    if (m && text[FOOTNOTE_AT.lastIndex] === ":") defined.push({ label: m[1].toLowerCase(), at, line: index });
-  });
-  if (defined.length === 0) return [];
+function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
-  const starts = new Set(defined.map((d) => d.at));
-  for (const m of scan.matchAll(FOOTNOTE)) if (!(starts.has(m.index) && scan[m.index + m[0].length] === ":")) used.add(m[1].toLowerCase());
+  const unsure = new Map<number, boolean>(); // by paragraph start: holds a backtick or `<`
+  for (const line of lines.list) {
+    if (line.blank || line.html || line.fenced || line.codeLike) continue;
+    const row = text.slice(line.start, line.end);
+    // Code spans and inline HTML may run over the paragraph's lines.
+    const [from, to] = lines.paragraph(line.start);
+    if (!unsure.has(from)) unsure.set(from, /[`<]/.test(text.slice(from, to)));
+    if (unsure.get(from) || /:\/\/|www\./.test(row)) continue;
+    for (const m of row.matchAll(REFERENCE)) if (row[m.index - 1] !== "\\" && !/[(:[]/.test(row[m.index + m[0].length] ?? "")) used.add(m[1].toLowerCase());
+  }
+  return used;
+}
+
+/** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
+export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
-  // The last line of each line's paragraph, and past it the blocks indented under it (memoised:
-  // many definitions may share a paragraph).
-  const paragraphEnd: number[] = [];
-  for (let k = list.length - 1; k >= 0; k--) paragraphEnd[k] = !list[k].blank && k + 1 < list.length && !list[k + 1].blank ? paragraphEnd[k + 1] : k;
-  const extent = new Map<number, number>();
-  const indentedUnder = (last: number): number => {
-    let end = extent.get(last);
-    if (end !== undefined) return end;
-    end = last;
-    for (let k = last + 1; k < list.length; k++) {
-      if (list[k].blank) continue;
-      if (!/^(?: {4}|\t)/.test(text.slice(list[k].start, list[k].end))) break;
-      end = k;
-    }
-    extent.set(last, end);
-    return end;
+  const label = (k: number) => {
+    if (list[k].fenced || list[k].blank) return undefined;
+    FOOTNOTE_AT.lastIndex = contentStart(text, list[k].start);
+    return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
   };
+  let used: Set<string> | undefined;
   const out: Range[] = [];
-  for (const d of defined) if (!used.has(d.label)) out.push([list[d.line].start, list[indentedUnder(paragraphEnd[d.line])].end]);
+  for (let k = 0; k < list.length; k++) {
+    const defined = label(k);
+    if (defined === undefined) continue;
+    let last = k;
+    // Up to the next definition: its paragraph, then lines indented 4 columns past blank ones.
+    for (let n = k + 1; n < list.length && label(n) === undefined; n++) {
+      if (list[n].blank) continue;
+      if (!list[n - 1].blank || column(text, list[n].start) >= 4) last = n;
+      else break;
+    }
+    used ??= references(text, lines);
+    if (!used.has(defined)) out.push([list[k].start, list[last].end]);
+    k = last;
+  }
   return out;
+}
+
+/** The column where a line's text starts, a tab reaching the next multiple of 4. */
+function column(text: string, start: number): number {
+  let col = 0;
+  for (let i = start; text[i] === " " || text[i] === "\t"; i++) col = text[i] === "\t" ? col + 4 - (col % 4) : col + 1;
+  return col;
 }

@@ -35,7 +35,7 @@
 //      block quotes and list items, and so is a code fence's info string past its first word.
 //      URLs and visible link text are kept. A fence is surely code (not scanned) only until a
 //      fence may have been read otherwise (blocks.ts). Of GitHub's extensions (gfm.ts): table
-//      cells past the header's count, and footnote definitions nothing refers to.
+//      cells past the header's count, and footnote definitions nothing surely refers to.
 // 2. Numeric HTML entities (`&#60;`, `&#x200B;`) are decoded to their character; an entity
 //    naming no valid character (0, a surrogate, above U+10FFFF) is removed. Named entities
 //    (`&amp;`, `&lt;`) are left as written, and `&#38;` becomes `&amp;` so that sanitising twice
@@ -90,7 +90,7 @@ function removeStructure(text: string, markdown: boolean): string {
   const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map() };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
   if (markdown) {
-    ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, inline.scan, lines));
+    ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, lines));
     for (const line of lines.list) if (line.hiddenInfo) ranges.push(line.hiddenInfo);
   }
   return removeRanges(text, ranges);
