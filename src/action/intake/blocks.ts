@@ -211,7 +211,7 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
 }
 
 /** Past the list and quote markers at a line's start. */
-function containerEnd(text: string, start: number): number {
+export function containerEnd(text: string, start: number): number {
   CONTAINER.lastIndex = start;
   CONTAINER.exec(text);
   return CONTAINER.lastIndex;
@@ -235,7 +235,7 @@ function column(text: string, start: number, at: number): number {
 }
 
 /** A line's indentation in columns, a tab counting as reaching the next multiple of 4. */
-function indent(text: string, start: number): number {
+export function indent(text: string, start: number): number {
   let col = 0;
   for (let i = start; text[i] === " " || text[i] === "\t"; i++) col = text[i] === " " ? col + 1 : col + 4 - (col % 4);
   return col;

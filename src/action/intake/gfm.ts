@@ -1,7 +1,7 @@
 // GitHub's markdown extensions that leave text unshown: table cells past the header's count and
 // footnote definitions nothing refers to. Both lean the safe way: what may be such text goes.
 
-import { CONTAINER, type Lines } from "./blocks.js";
+import { containerEnd, indent, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
 
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
@@ -9,13 +9,6 @@ const FOOTNOTE_AT = /\[\^([^\] \t\r\n]+)\]:/y;
 const REFERENCE = /\[\^([^\] \t\r\n]+)\]/g;
 // A line that starts another block, which ends a table (a new table starts at a header row).
 const INTERRUPTS = /(?:#{1,6}(?:[ \t]|$)|`{3}|~{3}|<)/y;
-
-/** Where a line's content starts, past list and quote markers. */
-function contentStart(text: string, start: number): number {
-  CONTAINER.lastIndex = start;
-  CONTAINER.exec(text);
-  return CONTAINER.lastIndex;
-}
 
 /** The unescaped pipes of `text[from, to)` (cmark-gfm: a pipe right after a backslash is escaped), and whether the row ends in one (which closes it, not a cell). */
 function pipes(text: string, from: number, to: number): { at: number[]; closed: boolean } {
@@ -38,13 +31,13 @@ function tableAt(text: string, lines: Lines, i: number): number | undefined {
   const head = lines.list[i];
   const delimiter = lines.list[i + 1];
   if (!delimiter || head.blank || head.fenced || delimiter.fenced) return undefined;
-  const d = contentStart(text, delimiter.start);
+  const d = containerEnd(text, delimiter.start);
   const row = text.slice(d, delimiter.end);
   // One column needs a pipe or a colon (`---` alone is a heading's underline or a rule).
   if (!row.includes("-") || !/[|:]/.test(row)) return undefined;
   const dCells = row.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|");
   if (!dCells.every((c) => DELIMITER_CELL.test(c))) return undefined;
-  const count = cells(text, contentStart(text, head.start), head.end).count;
+  const count = cells(text, containerEnd(text, head.start), head.end).count;
   return count === dCells.length ? count : undefined;
 }
 
@@ -57,7 +50,7 @@ export function tableOverflow(text: string, lines: Lines): Range[] {
     if (count === undefined) continue;
     let j = i + 2;
     for (; j < list.length && !list[j].blank && !list[j].fenced; j++) {
-      const from = contentStart(text, list[j].start);
+      const from = containerEnd(text, list[j].start);
       INTERRUPTS.lastIndex = from;
       if (INTERRUPTS.test(text) || tableAt(text, lines, j) !== undefined) break;
       const body = cells(text, from, list[j].end);
@@ -93,7 +86,7 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
   const label = (k: number) => {
     if (list[k].fenced || list[k].blank) return undefined;
-    FOOTNOTE_AT.lastIndex = contentStart(text, list[k].start);
+    FOOTNOTE_AT.lastIndex = containerEnd(text, list[k].start);
     return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
   };
   let used: Set<string> | undefined;
@@ -105,7 +98,7 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     // Up to the next definition: its paragraph, then lines indented 4 columns past blank ones.
     for (let n = k + 1; n < list.length && label(n) === undefined; n++) {
       if (list[n].blank) continue;
-      if (!list[n - 1].blank || column(text, list[n].start) >= 4) last = n;
+      if (!list[n - 1].blank || indent(text, list[n].start) >= 4) last = n;
       else break;
     }
     used ??= references(text, lines);
@@ -113,11 +106,4 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     k = last;
   }
   return out;
-}
-
-/** The column where a line's text starts, a tab reaching the next multiple of 4. */
-function column(text: string, start: number): number {
-  let col = 0;
-  for (let i = start; text[i] === " " || text[i] === "\t"; i++) col = text[i] === "\t" ? col + 4 - (col % 4) : col + 1;
-  return col;
 }
