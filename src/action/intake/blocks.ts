@@ -83,11 +83,13 @@ export class Lines {
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
       // line indented less than its `<`, with other markers, or at a blank line ending a quote.
       // The containers are not tracked, so from such a line on the block may have ended: its
-      // lines stay HTML, uncertain, and no later fence is trusted.
-      const markers = text.slice(start, content).replace(/[ \t]/g, "");
+      // lines stay HTML, uncertain (a fence-like line among them leaves later fences untrusted).
+      // Markers behind 4 columns are none: the line is indented code.
+      const markers = indent(text, start) >= 4 && content > start + 4 ? "(code)" : text.slice(start, content).replace(/[ \t]/g, "");
       if ((htmlUntil >= 0 || htmlToBlank) && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column)) {
-        uncertain = true;
-        doubtful = true;
+        // A line holding only the block's own quote markers is blank within the quote.
+        if (htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
+        else uncertain = true;
       }
 
       const closing = fence ? closesFence(text.slice(start, end), fence, fenceIndent) : undefined;
@@ -102,14 +104,14 @@ export class Lines {
       } else if (htmlUntil >= 0) {
         line.html = true;
         line.uncertain = uncertain;
-        if (uncertain && !fenceAt(text, start, end, line)) fenceAt(text, content, end, line);
+        if (uncertain && (fenceAt(text, start, end, line) || fenceAt(text, content, end, line))) doubtful = true;
         if (htmlUntil <= end) htmlUntil = -1;
       } else if (htmlToBlank && !blank) {
         line.html = true;
         line.uncertain = uncertain;
         // A paragraph that merely starts with a tag can be interrupted by a fence.
         if (fenceAt(text, start, end, line)) doubtful = true;
-        else fenceAt(text, content, end, line);
+        else if (fenceAt(text, content, end, line) && uncertain) doubtful = true;
       } else if (!blank) {
         if (fence) doubtful = true; // ended by a line indented less
         fence = "";

@@ -7,8 +7,9 @@ import type { Range } from "./markdown.js";
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
 const FOOTNOTE_AT = /\[\^([^\] \t\r\n]+)\]:/y;
 const REFERENCE = /\[\^([^\] \t\r\n]+)\]/g;
-// A line that starts another block, which ends a table (a new table starts at a header row).
-const INTERRUPTS = /(?:#{1,6}(?:[ \t]|$)|`{3}|~{3}|<)/y;
+// A heading ends a table (so does a new header row); other lines are taken as rows, whose extra
+// cells go even where the line may start another block.
+const HEADING = /#{1,6}(?:[ \t]|$)/y;
 
 /** The unescaped pipes of `text[from, to)` (cmark-gfm: a pipe right after a backslash is escaped), and whether the row ends in one (which closes it, not a cell). */
 function pipes(text: string, from: number, to: number): { at: number[]; closed: boolean } {
@@ -51,8 +52,8 @@ export function tableOverflow(text: string, lines: Lines): Range[] {
     let j = i + 2;
     for (; j < list.length && !list[j].blank && !list[j].fenced; j++) {
       const from = containerEnd(text, list[j].start);
-      INTERRUPTS.lastIndex = from;
-      if (INTERRUPTS.test(text) || tableAt(text, lines, j) !== undefined) break;
+      HEADING.lastIndex = from;
+      if (HEADING.test(text) || tableAt(text, lines, j) !== undefined) break;
       const body = cells(text, from, list[j].end);
       if (body.count > count) out.push([body.ends[count - 1] + 1, list[j].end]);
     }
@@ -75,7 +76,8 @@ function references(text: string, lines: Lines): Set<string> {
     // Code spans and inline HTML may run over the paragraph's lines.
     const [from, to] = lines.paragraph(line.start);
     if (!unsure.has(from)) unsure.set(from, /[`<]/.test(text.slice(from, to)));
-    if (unsure.get(from) || /:\/\/|www\./.test(row)) continue;
+    // Not in a URL, a link's destination or title, or a definition.
+    if (unsure.get(from) || /:\/\/|www\.|\]\(|^\s*\[[^\]]*\]:/.test(row)) continue;
     for (const m of row.matchAll(REFERENCE)) if (row[m.index - 1] !== "\\" && !/[(:[]/.test(row[m.index + m[0].length] ?? "")) used.add(m[1].toLowerCase());
   }
   return used;
@@ -84,8 +86,9 @@ function references(text: string, lines: Lines): Set<string> {
 /** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
+  // A definition indented 4 columns is inside the one above it (which needs 4 for its blocks).
   const label = (k: number) => {
-    if (list[k].fenced || list[k].blank) return undefined;
+    if (list[k].fenced || list[k].blank || indent(text, list[k].start) >= 4) return undefined;
     FOOTNOTE_AT.lastIndex = containerEnd(text, list[k].start);
     return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
   };

@@ -79,6 +79,8 @@ export class TagScanner {
     readonly text: string,
     reading: Reading,
     private readonly lines: Lines,
+    /** Spans of paragraph text that reach the browser raw (the inline reading's tags), in order. */
+    private readonly rawSpans: [number, number][] = [],
   ) {
     this.dead = new Uint16Array(text.length + 1);
     this.html = reading === "html";
@@ -132,7 +134,9 @@ export class TagScanner {
 
   private bogusComment(start: number): Token | undefined {
     if (!this.lines.isHtml(start)) return undefined;
-    const close = this.find(">", start + 2);
+    // A quote's marker is stripped before the browser sees the text.
+    let close = this.find(">", start + 2);
+    while (close >= 0 && this.lines.inMarkers(close)) close = this.find(">", close + 1);
     // A `>` on a later line counts only where cmark passes it on raw: in a paragraph it is
     // escaped, and where the block may have ended, the `>` of the `</li>` or `</blockquote>`
     // cmark writes there ends the comment first.
@@ -164,6 +168,19 @@ export class TagScanner {
     }
     if (close < 0 || close >= this.lines.blankAfter(start)) return undefined;
     return { kind: "comment", start, end: close + endLength };
+  }
+
+  /** Whether `at` lies in one of rawSpans. */
+  private inRawSpan(at: number): boolean {
+    const spans = this.rawSpans;
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid][1] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < spans.length && spans[lo][0] <= at;
   }
 
   /** `indexOf`, remembering the last answer for each needle so that rising `from`s stay linear. */
@@ -198,16 +215,18 @@ export class TagScanner {
     // Inline: a "/" may only come right before the closing ">" of a start tag.
     const slash = () => (!closing && t.charCodeAt(p + 1) === 62 ? done(p + 2) : fail());
     let s = S.Name;
-    // A tag opened in raw HTML reaches a browser through lines cmark may not pass on raw: their
-    // `"` and `>` arrive escaped (`&quot;`, `&gt;`), ordinary characters in the tag. A quote's
-    // marker `>` never arrives, in either reading: cmark strips it (what is left is the line break).
+    // A tag opened in raw HTML and running on to later lines reaches a browser through lines cmark
+    // may not pass on raw: there `"` and `>` arrive escaped (`&quot;`, `&gt;`), ordinary
+    // characters in the tag, unless inside a tag cmark passes on raw. A quote's marker `>` never
+    // arrives, in either reading: cmark strips it (what is left is the line break).
     const opensRaw = html && this.lines.isHtml(start);
+    const opening = this.lines.at(start);
+    const escaped = (at: number) => this.lines.at(at) !== opening && !(this.lines.isHtml(at) && !this.lines.isUncertain(at)) && !this.inRawSpan(at);
     for (; p < limit; p++) {
       if (this.dead[p] & (1 << s)) break;
       path.push(p * 16 + s);
       const raw = t.charCodeAt(p);
-      const c =
-        raw === 62 && this.lines.inMarkers(p) ? 32 : opensRaw && (raw === 34 || raw === 62) && (!this.lines.isHtml(p) || this.lines.isUncertain(p)) ? 120 : raw;
+      const c = raw === 62 && this.lines.inMarkers(p) ? 32 : opensRaw && (raw === 34 || raw === 62) && escaped(p) ? 120 : raw;
       switch (s) {
         case S.Name:
           if (space(c) || c === 47 || c === 62) {

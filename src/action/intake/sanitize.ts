@@ -87,7 +87,7 @@ function decodeNumericEntities(text: string): string {
 function removeStructure(text: string, markdown: boolean): string {
   const lines = new Lines(text);
   const inline = readInline(text, lines);
-  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map() };
+  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [] };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
   if (markdown) {
     ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, lines));
@@ -103,13 +103,16 @@ interface Page {
   lines: Lines;
   /** Backticks and brackets of each paragraph, by its start. */
   paragraphs: Map<number, { firstTick: number; lastTick: number; firstBracket: number }>;
+  /** The inline reading's tags and comments in paragraphs, in order: cmark passes them on raw. */
+  inlineTags: Range[];
 }
 
 /** What one reading of the tags finds to remove. */
 function htmlRanges(page: Page, reading: Reading): Range[] {
-  const tags = new TagScanner(page.scan, reading, page.lines);
+  const tags = new TagScanner(page.scan, reading, page.lines, page.inlineTags);
   const out: Range[] = [];
   for (let token = tags.next(0); token; ) {
+    if (reading === "inline" && token.kind !== "unterminated" && !page.lines.isHtml(token.start)) page.inlineTags.push([token.start, token.end]);
     if (token.kind === "unterminated") {
       out.push([token.start, page.text.length]);
       break;

@@ -202,3 +202,45 @@ describe("breaker: the reviewer's third round (against cmark-gfm 0.29.0.gfm.6 it
     expect(sanitize(everyday)).toBe(everyday);
   });
 });
+
+describe("breaker: the reviewer's fourth round", () => {
+  it("keeps everyday lists and quotes with inline tags whole", () => {
+    for (const everyday of [
+      "- <kbd>Ctrl</kbd> copies\n- Press <kbd>Enter</kbd> to run the command\n- third item",
+      '1. <img src="a.png"> screenshot\n2. Then click <b>Save</b> and wait\n\nThanks',
+      "> <b>Note</b>\nlazy line <i>x</i> and more",
+      '> <img src="a.png">\n>\n> Caption with <b>bold</b> text and more words',
+      "> <details>\n> <summary>Stack trace</summary>\n>\n> ```\n> at Object.<anonymous> (index.js:1:1)\n> ```\n> </details>\n\nPlease fix.",
+    ])
+      expect(sanitize(everyday)).toBe(everyday);
+  });
+
+  it("still trusts fences after a list whose items start with tags", () => {
+    const text = "- <kbd>Ctrl</kbd>+<kbd>C</kbd> copies\n- other\n\n```html\n<template><p>Hello</p></template>\n<!-- keep me -->\n```";
+    expect(sanitize(text)).toBe(text);
+  });
+
+  it("a quote cmark passes on raw inside an inline tag ends a value that raw HTML opened", () => {
+    // The browser closes title at the quote of `<i x="`, so `hidden` becomes the outer div's attribute.
+    expect(sanitize(`<div title="a\n\nz <i x="<b hidden>">\n<div y">${H}`)).not.toContain(H);
+  });
+
+  it("a > behind 4 columns is indented code, not the quote's marker", () => {
+    expect(sanitize(`> <div title="\n    > a">${H}`)).not.toContain(H);
+    expect(sanitize(`- > <div title="\n      > a">${H}`)).not.toContain(H);
+  });
+
+  it("a quote's marker does not end a bogus comment", () => {
+    expect(sanitize(`> <!X\n> ${H}\n\nvisible`)).not.toContain(H);
+  });
+
+  it("a table row that starts with a tag or a backtick run is still a row", () => {
+    expect(sanitize(`| Step | Result |\n| --- | --- |\n<b>1</b> | ok | ${H}`)).not.toContain(H);
+    expect(sanitize(`a | b\n-|-\n\`\`\` | y | ${H}\``)).not.toContain(H);
+  });
+
+  it("a footnote reference in a link or definition does not count, and a nested definition is its parent's", () => {
+    for (const ref of ["[a](x[^y])", '[a](u "[^y]")', '[r]: /u "[^y]"', "[r]: /u[^y]"]) expect(sanitize(`${ref}\n\n[^y]: ${H}`)).not.toContain(H);
+    expect(sanitize(`[^a]: x\n\n    [^b]: y\n\n    ${H}\n\n[^b]`)).not.toContain(H);
+  });
+});
