@@ -87,9 +87,13 @@ export class Lines {
       // Markers behind 4 columns are none: the line is indented code.
       const markers = indent(text, start) >= 4 && content > start + 4 ? "(code)" : text.slice(start, content).replace(/[ \t]/g, "");
       if ((htmlUntil >= 0 || htmlToBlank) && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column)) {
-        // A line holding only the block's own quote markers is blank within the quote.
+        // A line holding only the block's own quote markers is blank within the quote; a line
+        // that opens an HTML block is HTML whether or not the old one ended: it starts its own.
         if (htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
-        else uncertain = true;
+        else if (!blank && matchAt(HTML_START, text, content, end)) {
+          htmlUntil = -1;
+          htmlToBlank = false;
+        } else uncertain = true;
       }
 
       const closing = fence ? closesFence(text.slice(start, end), fence, fenceIndent) : undefined;

@@ -63,49 +63,105 @@ export function tableOverflow(text: string, lines: Lines): Range[] {
 }
 
 /**
- * Labels referred to where cmark-gfm surely reads a reference: on a line of plain paragraph text
- * (no code or URL on it, no backtick or `<` in its paragraph), not escaped, not a link's text or
- * a definition.
+ * The positions of a paragraph that may be code or inside `<…>`, where a `[^label]` is no
+ * reference: code spans paired as CommonMark pairs backtick runs (escapes ignored, which only adds
+ * spans), and each `<` up to the next `>`.
+ */
+function unsureMask(text: string, from: number, to: number): Uint8Array {
+  const mask = new Uint8Array(to - from);
+  const runs: [number, number][] = [];
+  for (let i = from; i < to; i++) {
+    if (text[i] !== "`") continue;
+    let j = i;
+    while (j < to && text[j] === "`") j++;
+    runs.push([i, j - i]);
+    i = j - 1;
+  }
+  const byLength = new Map<number, number[]>();
+  runs.forEach(([, length], k) => {
+    const same = byLength.get(length);
+    if (same) same.push(k);
+    else byLength.set(length, [k]);
+  });
+  const cursor = new Map<number, number>();
+  for (let k = 0; k < runs.length; ) {
+    const [at, length] = runs[k];
+    const same = byLength.get(length)!;
+    let c = cursor.get(length) ?? 0;
+    while (c < same.length && same[c] <= k) c++;
+    cursor.set(length, c);
+    if (c === same.length) {
+      k++;
+      continue;
+    }
+    mask.fill(1, at - from, runs[same[c]][0] + length - from);
+    k = same[c] + 1;
+  }
+  for (let i = text.indexOf("<", from); i >= 0 && i < to; ) {
+    const close = text.indexOf(">", i);
+    const end = close < 0 || close >= to ? to : close + 1;
+    mask.fill(1, i - from, end - from);
+    i = end < to ? text.indexOf("<", end) : -1;
+  }
+  return mask;
+}
+
+/**
+ * Labels referred to where cmark-gfm surely reads a reference: in paragraph text, outside what
+ * may be code or a tag, on a line with no URL, link destination or definition, not escaped.
  */
 function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
-  const unsure = new Map<number, boolean>(); // by paragraph start: holds a backtick or `<`
+  const masks = new Map<number, Uint8Array>(); // by paragraph start
   for (const line of lines.list) {
     if (line.blank || line.html || line.fenced || line.codeLike) continue;
     const row = text.slice(line.start, line.end);
-    // Code spans and inline HTML may run over the paragraph's lines.
+    if (/:\/\/|www\.|\]\(|^\s*\[[^\]]*\]:/.test(row) || !row.includes("[^")) continue;
     const [from, to] = lines.paragraph(line.start);
-    if (!unsure.has(from)) unsure.set(from, /[`<]/.test(text.slice(from, to)));
-    // Not in a URL, a link's destination or title, or a definition.
-    if (unsure.get(from) || /:\/\/|www\.|\]\(|^\s*\[[^\]]*\]:/.test(row)) continue;
-    for (const m of row.matchAll(REFERENCE)) if (row[m.index - 1] !== "\\" && !/[(:[]/.test(row[m.index + m[0].length] ?? "")) used.add(m[1].toLowerCase());
+    let mask = masks.get(from);
+    if (!mask) masks.set(from, (mask = unsureMask(text, from, to)));
+    for (const m of row.matchAll(REFERENCE)) {
+      const at = line.start + m.index;
+      if (row[m.index - 1] !== "\\" && !/[(:[]/.test(row[m.index + m[0].length] ?? "") && !mask[at - from]) used.add(m[1].toLowerCase());
+    }
   }
   return used;
 }
 
+// Lines that surely end a paragraph: an ATX heading, a quote, a fence, a thematic break, or a
+// list item with text (an ordered one starting at 1).
+const INTERRUPTS = /(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|`{3}|~{3}|(?:[-+*]|1[.)])[ \t]+\S|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$)/my;
+
 /** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
-  // A definition indented 4 columns is inside the one above it (which needs 4 for its blocks).
   const label = (k: number) => {
-    if (list[k].fenced || list[k].blank || indent(text, list[k].start) >= 4) return undefined;
+    if (list[k].fenced || list[k].blank) return undefined;
     FOOTNOTE_AT.lastIndex = containerEnd(text, list[k].start);
     return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
+  };
+  const interrupts = (n: number) => {
+    INTERRUPTS.lastIndex = list[n].start;
+    return INTERRUPTS.test(text);
   };
   let used: Set<string> | undefined;
   const out: Range[] = [];
   for (let k = 0; k < list.length; k++) {
     const defined = label(k);
     if (defined === undefined) continue;
-    let last = k;
-    // Up to the next definition: its paragraph, then lines indented 4 columns past blank ones.
-    for (let n = k + 1; n < list.length && label(n) === undefined; n++) {
-      if (list[n].blank) continue;
-      if (!list[n - 1].blank || indent(text, list[n].start) >= 4) last = n;
-      else break;
-    }
     used ??= references(text, lines);
-    if (!used.has(defined)) out.push([list[k].start, list[last].end]);
+    if (used.has(defined)) continue;
+    const column = indent(text, list[k].start);
+    let last = k;
+    // Up to a definition no further in: its paragraph (which a new block ends), then what is
+    // indented 4 columns past it (nested definitions included) after blank lines.
+    for (let n = k + 1; n < list.length; n++) {
+      if (list[n].blank) continue;
+      const deeper = indent(text, list[n].start) >= column + 4;
+      if (!deeper && (label(n) !== undefined || list[n - 1].blank || interrupts(n))) break;
+      last = n;
+    }
+    out.push([list[k].start, list[last].end]);
     k = last;
   }
   return out;

@@ -138,9 +138,10 @@ export class TagScanner {
     let close = this.find(">", start + 2);
     while (close >= 0 && this.lines.inMarkers(close)) close = this.find(">", close + 1);
     // A `>` on a later line counts only where cmark passes it on raw: in a paragraph it is
-    // escaped, and where the block may have ended, the `>` of the `</li>` or `</blockquote>`
-    // cmark writes there ends the comment first.
-    if (close < 0 || (this.lines.at(close) !== this.lines.at(start) && (!this.lines.isHtml(close) || this.lines.isUncertain(close)))) return { kind: "unterminated", start };
+    // escaped, and where the block may have ended (or a new one starts), the `>` of the `</li>`
+    // or `</blockquote>` cmark writes there ends the comment first.
+    const line = close < 0 ? undefined : this.lines.at(close);
+    if (!line || (line !== this.lines.at(start) && (!line.html || line.uncertain || line.htmlStart))) return { kind: "unterminated", start };
     return { kind: "comment", start, end: close + 1 };
   }
 

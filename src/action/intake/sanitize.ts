@@ -103,7 +103,7 @@ interface Page {
   lines: Lines;
   /** Backticks and brackets of each paragraph, by its start. */
   paragraphs: Map<number, { firstTick: number; lastTick: number; firstBracket: number }>;
-  /** The inline reading's tags and comments in paragraphs, in order: cmark passes them on raw. */
+  /** The inline reading's one-line tags and comments in paragraphs, in order: cmark passes them on raw. */
   inlineTags: Range[];
 }
 
@@ -112,7 +112,9 @@ function htmlRanges(page: Page, reading: Reading): Range[] {
   const tags = new TagScanner(page.scan, reading, page.lines, page.inlineTags);
   const out: Range[] = [];
   for (let token = tags.next(0); token; ) {
-    if (reading === "inline" && token.kind !== "unterminated" && !page.lines.isHtml(token.start)) page.inlineTags.push([token.start, token.end]);
+    // On one line only: a later line may start a block of its own, where cmark escapes the rest.
+    if (reading === "inline" && token.kind !== "unterminated" && !page.lines.isHtml(token.start) && page.lines.at(token.start) === page.lines.at(token.end - 1))
+      page.inlineTags.push([token.start, token.end]);
     if (token.kind === "unterminated") {
       out.push([token.start, page.text.length]);
       break;

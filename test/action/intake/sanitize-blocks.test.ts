@@ -244,3 +244,35 @@ describe("breaker: the reviewer's fourth round", () => {
     expect(sanitize(`[^a]: x\n\n    [^b]: y\n\n    ${H}\n\n[^b]`)).not.toContain(H);
   });
 });
+
+describe("breaker: the reviewer's fifth round", () => {
+  it("keeps a comment after a list item or quote that starts with a tag: its line opens a block of its own", () => {
+    for (const [input, out] of [
+      ["- <kbd>Ctrl</kbd>+C\n<!--\nx\n-->\nword2x", "- <kbd>Ctrl</kbd>+C\n\nword2x"],
+      ["- <kbd>Ctrl</kbd>+C\n- <!--\n  x\n  -->\n- word", "- <kbd>Ctrl</kbd>+C\n- \n- word"],
+      ["> <b>a</b> wrote:\n> hi\n<!--\nx\n-->\nword", "> <b>a</b> wrote:\n> hi\n\nword"],
+      ["> <details>\n> </details>\n<!--\nx\n-->\nword2x", "> <details>\n> </details>\n\nword2x"],
+    ])
+      expect(sanitize(input)).toBe(out);
+  });
+
+  it("keeps a footnote referenced from a paragraph with code or tags, and ends a definition where a block interrupts it", () => {
+    for (const everyday of ["Fails[^1] on <b>CI</b>.\n\n[^1]: Since v2.", "Footnote `x`[^1].\n\n[^1]: note"]) expect(sanitize(everyday)).toBe(everyday);
+    expect(sanitize("Fails in `parse()`[^2].\n\n[^1]: Since v2.\n## Steps\n1. Run it")).toBe("Fails in `parse()`[^2].\n\n\n## Steps\n1. Run it");
+    expect(sanitize("[^note]: a\n    b\n- c")).toBe("\n- c");
+    expect(sanitize("[^note]: a\n\n    b\n- c\n\nd")).toBe("\n- c\n\nd");
+  });
+
+  it("a tag cmark passes on raw counts only on one line: a later line may start a block of its own", () => {
+    for (const block of ["- ", "# ", "***\n", "> "]) expect(sanitize(`<div title="\n\nx <i a='\n${block}"'> ${H}\n\nH2`)).not.toContain(H);
+  });
+
+  it("a declaration's > on a line that opens a new block does not end it: cmark's </blockquote> does first", () => {
+    expect(sanitize(`> <!X\n<template>${H}</template>`)).not.toContain(H);
+  });
+
+  it("a definition indented 4 columns in a list item is a definition", () => {
+    expect(sanitize(`- a\n\n    [^x]: ${H}`)).not.toContain(H);
+    expect(sanitize(`1. a\n\n    [^x]: ${H}\n\nok`)).not.toContain(H);
+  });
+});
