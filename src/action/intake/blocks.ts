@@ -52,6 +52,17 @@ export class Lines {
   private readonly blanks: number[] = [];
 
   constructor(readonly text: string) {
+    // The last search for each end marker: reused while a later search starts before its answer
+    // (or finds none), so blocks reopened line after line stay linear.
+    const searched = new Map<RegExp, { from: number; at: number }>();
+    const endMarker = (marker: RegExp, from: number): number => {
+      const last = searched.get(marker);
+      if (last && last.from <= from && (last.at === text.length || last.at >= from)) return last.at;
+      marker.lastIndex = from;
+      const at = marker.exec(text)?.index ?? text.length;
+      searched.set(marker, { from, at });
+      return at;
+    };
     let htmlUntil = -1; // an open HTML block of type 1-5 ends on the line holding this index
     let htmlToBlank = false; // an open HTML block of type 6 or 7 ends at a blank line
     let fence = ""; // the open fence, e.g. "```"
@@ -85,16 +96,17 @@ export class Lines {
       // The containers are not tracked, so from such a line on the block may have ended: its
       // lines stay HTML, uncertain (a fence-like line among them leaves later fences untrusted).
       // Markers behind 4 columns are none: the line is indented code.
-      const markers = indent(text, start) >= 4 && content > start + 4 ? "(code)" : text.slice(start, content).replace(/[ \t]/g, "");
-      if ((htmlUntil >= 0 || htmlToBlank) && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column)) {
-        // A line holding only the block's own quote markers is blank within the quote; a line
-        // that opens an HTML block is HTML whether or not the old one ended: it starts its own.
-        if (htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
-        else if (!blank && matchAt(HTML_START, text, content, end)) {
-          htmlUntil = -1;
-          htmlToBlank = false;
-        } else uncertain = true;
-      }
+      const stripped = text.slice(start, content).replace(/[ \t]/g, "");
+      const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
+      const open = htmlUntil >= 0 || htmlToBlank;
+      const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
+      // A line holding only the block's own quote markers is blank within the quote; a line that
+      // opens an HTML block where the old one may have ended is HTML either way: it starts its own.
+      if (leaves && htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
+      else if (open && (leaves || uncertain) && !blank && matchAt(HTML_START, text, content, end)) {
+        htmlUntil = -1;
+        htmlToBlank = false;
+      } else if (leaves) uncertain = true;
 
       const closing = fence ? closesFence(text.slice(start, end), fence, fenceIndent) : undefined;
       if (closing !== undefined) {
@@ -129,9 +141,7 @@ export class Lines {
           uncertain = false;
           const kind = BLOCK_ENDS.find(([open]) => matchAt(open, text, at, end));
           if (kind) {
-            kind[1].lastIndex = at + 1;
-            const close = kind[1].exec(text);
-            htmlUntil = close ? close.index : text.length;
+            htmlUntil = endMarker(kind[1], at + 1);
             if (htmlUntil <= end) htmlUntil = -1;
           } else htmlToBlank = true;
         } else if (fenceMatch && !doubtful) {

@@ -151,7 +151,8 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     if (defined === undefined) continue;
     used ??= references(text, lines);
     if (used.has(defined)) continue;
-    const column = indent(text, list[k].start);
+    // 4 columns past the container's content, which a definition may sit up to 3 columns into.
+    const column = Math.max(indent(text, list[k].start) - 3, 0);
     let last = k;
     // Up to a definition no further in: its paragraph (which a new block ends), then what is
     // indented 4 columns past it (nested definitions included) after blank lines.

@@ -276,3 +276,21 @@ describe("breaker: the reviewer's fifth round", () => {
     expect(sanitize(`1. a\n\n    [^x]: ${H}\n\nok`)).not.toContain(H);
   });
 });
+
+describe("breaker: the reviewer's sixth round", () => {
+  it("keeps everyday HTML whose continuation lines are indented, and a comment after a tag line and a quote or list line", () => {
+    for (const [input, out] of [
+      ['<img src="x.png"\n      width="200">\n\nmore', '<img src="x.png">\n\nmore'],
+      ['<p align="center">\n    <img src="a.png"\n         width="300"\n         alt="logo">\n</p>\n\nInstall with `npm i`.', '<p>\n    <img src="a.png">\n</p>\n\nInstall with `npm i`.'],
+      ["<b>Note</b>: see below\n> quoted reply\n<!--\nfill in\n-->\nMore text", "<b>Note</b>: see below\n> quoted reply\n\nMore text"],
+      ["</details>\n- item\n<!--\ncomment\n-->\nmore", "</details>\n- item\n\nmore"],
+    ])
+      expect(sanitize(input)).toBe(out);
+    // A value left open stays open through such a comment.
+    expect(sanitize(`<div title="\n> x\n<!--\n-->" hidden>${H}`)).not.toContain(H);
+  });
+
+  it("a footnote's blocks are 4 columns past its container, whatever the definition's own indent", () => {
+    for (const input of [` [^x]: a\n\n    ${H}`, `  [^x]: a\n\n\t${H}`, `  [^x]: a\n\n    - ${H}`, `- b\n\n   [^x]: a\n\n      ${H}`]) expect(sanitize(input)).not.toContain(H);
+  });
+});
