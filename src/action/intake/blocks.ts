@@ -244,7 +244,7 @@ function closesFence(line: string, fence: string, by: number): number | undefine
 }
 
 /** The column `at` is at in the line starting at `start`, a tab reaching the next multiple of 4. */
-function column(text: string, start: number, at: number): number {
+export function column(text: string, start: number, at: number): number {
   let col = 0;
   for (let i = start; i < at; i++) col = text[i] === "\t" ? col + 4 - (col % 4) : col + 1;
   return col;

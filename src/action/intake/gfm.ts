@@ -1,7 +1,7 @@
 // GitHub's markdown extensions that leave text unshown: table cells past the header's count and
 // footnote definitions nothing refers to. Both lean the safe way: what may be such text goes.
 
-import { containerEnd, indent, type Lines } from "./blocks.js";
+import { column, containerEnd, indent, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
 
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
@@ -107,8 +107,9 @@ function unsureMask(text: string, from: number, to: number): Uint8Array {
 }
 
 /**
- * Labels referred to where cmark-gfm surely reads a reference: in paragraph text, outside what
- * may be code or a tag, on a line with no URL, link destination or definition, not escaped.
+ * Labels referred to where cmark-gfm surely reads a reference: in paragraph or footnote text,
+ * outside what may be code or a tag, on a line with no URL, link destination or link reference
+ * definition, not escaped.
  */
 function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
@@ -116,7 +117,7 @@ function references(text: string, lines: Lines): Set<string> {
   for (const line of lines.list) {
     if (line.blank || line.html || line.fenced || line.codeLike) continue;
     const row = text.slice(line.start, line.end);
-    if (/:\/\/|www\.|\]\(|^\s*\[[^\]]*\]:/.test(row) || !row.includes("[^")) continue;
+    if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) continue;
     const [from, to] = lines.paragraph(line.start);
     let mask = masks.get(from);
     if (!mask) masks.set(from, (mask = unsureMask(text, from, to)));
@@ -128,9 +129,10 @@ function references(text: string, lines: Lines): Set<string> {
   return used;
 }
 
-// Lines that surely end a paragraph: an ATX heading, a quote, a fence, a thematic break, or a
-// list item with text (an ordered one starting at 1).
-const INTERRUPTS = /(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|`{3}|~{3}|(?:[-+*]|1[.)])[ \t]+\S|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$)/my;
+// Lines that end a footnote's text in cmark-gfm: an ATX heading, a quote, a fence, a thematic
+// break, a list item, or an HTML block of types 1-6 (type 7, a lone tag, does not).
+const INTERRUPTS =
+  /(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|`{3}|~{3}|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)|(?:\*[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$|<(?:(?:script|pre|style)(?:[\s>]|$)|!--|\?|![A-Z]|!\[CDATA\[|\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|source|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)))/imy;
 
 /** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {
@@ -151,14 +153,21 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     if (defined === undefined) continue;
     used ??= references(text, lines);
     if (used.has(defined)) continue;
-    // 4 columns past the container's content, which a definition may sit up to 3 columns into.
-    const column = Math.max(indent(text, list[k].start) - 3, 0);
+    // 4 columns past the container's content: right where the `[` is after a list or quote
+    // marker; otherwise the definition may sit up to 3 columns into it.
+    const at = containerEnd(text, list[k].start);
+    const own = column(text, list[k].start, at);
+    const base = /[^ \t]/.test(text.slice(list[k].start, at)) ? own : Math.max(own - 3, 0);
     let last = k;
     // Up to a definition no further in: its paragraph (which a new block ends), then what is
     // indented 4 columns past it (nested definitions included) after blank lines.
     for (let n = k + 1; n < list.length; n++) {
-      if (list[n].blank) continue;
-      const deeper = indent(text, list[n].start) >= column + 4;
+      // cmark-gfm goes on only over an empty line or one of 4 columns of spaces.
+      if (list[n].blank) {
+        if (list[n].end - list[n].start > (text[list[n].end - 1] === "\r" ? 1 : 0) && indent(text, list[n].start) < 4) break;
+        continue;
+      }
+      const deeper = indent(text, list[n].start) >= base + 4;
       if (!deeper && (label(n) !== undefined || list[n - 1].blank || interrupts(n))) break;
       last = n;
     }

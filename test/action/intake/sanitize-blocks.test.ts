@@ -294,3 +294,23 @@ describe("breaker: the reviewer's sixth round", () => {
     for (const input of [` [^x]: a\n\n    ${H}`, `  [^x]: a\n\n\t${H}`, `  [^x]: a\n\n    - ${H}`, `- b\n\n   [^x]: a\n\n      ${H}`]) expect(sanitize(input)).not.toContain(H);
   });
 });
+
+describe("breaker: the reviewer's seventh round (footnotes GitHub does show)", () => {
+  it("ends a footnote where cmark-gfm does, and keeps what follows", () => {
+    for (const [input, out] of [
+      ["[^n]: a\n  \n    word1x", "\n  \n    word1x"],
+      ["[^n]: a\n2. word1x", "\n2. word1x"],
+      ["[^n]: a\n<summary>word1x</summary>", "\n<summary>word1x</summary>"],
+      ["- [^1]: H1\n\n    W1", "\n\n    W1"],
+    ])
+      expect(sanitize(input)).toBe(out);
+    // A lone tag (HTML block type 7) cannot interrupt: the line is the footnote's.
+    expect(sanitize(`[^n]: a\n<code>${H}</code>`)).not.toContain(H);
+  });
+
+  it("counts references written in footnote text, its own included", () => {
+    expect(sanitize("[^a]: x[^a]")).toBe("[^a]: x[^a]");
+    // [^a] itself is never referenced, but what it refers to is shown.
+    expect(sanitize("[^a]: x [^b]\n\n[^b]: word1x")).toBe("\n\n[^b]: word1x");
+  });
+});
