@@ -302,6 +302,7 @@ describe("breaker: the reviewer's seventh round (footnotes GitHub does show)", (
       ["[^n]: a\n2. word1x", "\n2. word1x"],
       ["[^n]: a\n<summary>word1x</summary>", "\n<summary>word1x</summary>"],
       ["- [^1]: H1\n\n    W1", "\n\n    W1"],
+      ["[^n]: a\n---\nb", "\n---\nb"],
     ])
       expect(sanitize(input)).toBe(out);
     // A lone tag (HTML block type 7) cannot interrupt: the line is the footnote's.
