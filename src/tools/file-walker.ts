@@ -5,8 +5,8 @@ import ignore, { type Ignore } from "ignore";
 // The directory walk shared by grep and find, in pure Node so no rg/fd binary is needed.
 // Rules follow ripgrep's (the `ignore` crate): hidden files included, `.git` never entered,
 // symlinks never followed (so no loops), `.ignore` / `.gitignore` at every level plus each
-// repository's `.git/info/exclude` and the user's global gitignore, deeper files winning over
-// shallower ones.
+// repository's `.git/info/exclude` (and, for the agent's tools, the user's global gitignore),
+// deeper files winning over shallower ones.
 
 /** What the walker needs of a directory entry; `fs.Dirent` fits. */
 export interface WalkDirent {
@@ -53,6 +53,11 @@ export interface WalkOptions {
   signal?: AbortSignal;
   /** Called for every entry not ignored, in sorted depth-first order (a directory before its contents). */
   visit(entry: WalkEntry): WalkDecision | Promise<WalkDecision>;
+  /**
+   * Also apply the global gitignore of this process's user, as rg and fd do: for the agent's
+   * tools on the local disk, never for a walk the action makes in its own process.
+   */
+  userGitignore?: boolean;
 }
 
 /** One directory's ignore rules. `prefix`/`cut` turn a root-relative path into one relative to that directory. */
@@ -294,8 +299,7 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
   const { signal, visit } = options;
   const rootPath = resolve(root);
   if (isInsideGitDir(rootPath)) return;
-  // The local user's, only when walking the local disk.
-  const global = ops === defaultFileWalkerOperations ? await globalGitignore(ops) : "";
+  const global = options.userGitignore ? await globalGitignore(ops) : "";
   const layers = await ancestorLayers(ops, rootPath, global);
   let lastYield = performance.now();
   let visited = 0;

@@ -119,6 +119,7 @@ export function createFindTool(cwd: string, options?: FindToolOptions): AgentToo
         await walkFiles(searchPath, {
           operations: ops,
           signal,
+          userGitignore: ops === defaultFindOperations,
           visit: (entry) => {
             if (!matches(entry)) return undefined;
             // Directories get a trailing slash, as fd prints them; symlinks are listed, not followed.

@@ -145,6 +145,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
         await walkFiles(searchPath, {
           operations: ops,
           signal,
+          userGitignore: local,
           visit: (entry) => {
             if (entry.kind === "directory") return filter?.skipDirectory(entry) ? "skip" : undefined;
             // Symlinks are not followed (ripgrep's default), which also rules out loops.

@@ -59,6 +59,20 @@ describe("find tool", () => {
     expect((await find(root, { pattern: "*.js" })).text).toBe("a.js\ngen.js\npkg/keep.js");
   });
 
+  it("honours the user's global gitignore inside a repository, as fd does", async () => {
+    const home = tree({ ".config/git/ignore": "*.secret\n" });
+    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+    process.env.HOME = home;
+    delete process.env.XDG_CONFIG_HOME;
+    try {
+      const root = tree({ "a.secret": "", "b.txt": "" });
+      expect((await find(root, { pattern: "*" })).text).toBe("b.txt");
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
   it("honours negations in .gitignore", async () => {
     const root = tree({ ".gitignore": "*.log\n!keep.log\n", "a.log": "", "keep.log": "", "sub/b.log": "", "sub/keep.log": "" });
     expect((await find(root, { pattern: "*.log" })).text).toBe("keep.log\nsub/keep.log");

@@ -36,6 +36,20 @@ describe("planCampaign", () => {
     ]);
   });
 
+  it("reads no ignore file from the home of the action's user: the runner's global gitignore does not change the plan", async () => {
+    const home = workspace([".config/git"], { ".config/git/ignore": "b/\n" });
+    const root = workspace([".git", "packages/a", "packages/b"]);
+    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+    process.env.HOME = home;
+    delete process.env.XDG_CONFIG_HOME;
+    try {
+      expect((await plan(root, "  - path: packages/*\n")) as { target: string }[]).toMatchObject([{ target: "packages/a" }, { target: "packages/b" }]);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
   it("expands ** to every depth", async () => {
     const root = workspace(["services/api/pkg", "services/web"]);
     expect((await plan(root, "  - path: services/**\n")) as { target: string }[]).toMatchObject([{ target: "services/api" }, { target: "services/api/pkg" }, { target: "services/web" }]);
