@@ -31,7 +31,7 @@ export interface Line {
 }
 
 // List and block-quote markers, with any indentation.
-export const CONTAINER = /(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t\n]|$)))*[ \t]*/y;
+const CONTAINER = /(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t\n]|$)))*[ \t]*/y;
 // What may open an HTML block: a tag name, an end tag, `<!` or `<?` (not an autolink's `<https:`).
 const HTML_START = /<(?:[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)|\/[A-Za-z]|[!?])/y;
 // HTML blocks of types 1-5 end at a marker, not at a blank line (as cmark-gfm has them: no
@@ -252,9 +252,9 @@ export function column(text: string, start: number, at: number): number {
 
 /** A line's indentation in columns, a tab counting as reaching the next multiple of 4. */
 export function indent(text: string, start: number): number {
-  let col = 0;
-  for (let i = start; text[i] === " " || text[i] === "\t"; i++) col = text[i] === " " ? col + 1 : col + 4 - (col % 4);
-  return col;
+  let i = start;
+  while (text[i] === " " || text[i] === "\t") i++;
+  return column(text, start, i);
 }
 
 /** A sticky regex's match at `at`, if it ends by `end`. */

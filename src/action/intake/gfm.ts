@@ -12,6 +12,12 @@ const REFERENCE = /\[\^([^\][ \t\r\n]+)\]/g;
 // cells go even where the line may start another block.
 const HEADING = /#{1,6}(?:[ \t]|$)/y;
 
+/** The label of a footnote definition (`[^label]:`, no space in the label) starting at `at`, lower-cased. */
+export function footnoteLabel(text: string, at: number): string | undefined {
+  FOOTNOTE_AT.lastIndex = at;
+  return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
+}
+
 /** The unescaped pipes of `text[from, to)` (cmark-gfm: a pipe right after a backslash is escaped), and whether the row ends in one (which closes it, not a cell). */
 function pipes(text: string, from: number, to: number): { at: number[]; closed: boolean } {
   const at: number[] = [];
@@ -138,11 +144,7 @@ const INTERRUPTS =
 /** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
-  const label = (k: number) => {
-    if (list[k].fenced || list[k].blank) return undefined;
-    FOOTNOTE_AT.lastIndex = containerEnd(text, list[k].start);
-    return FOOTNOTE_AT.exec(text)?.[1].toLowerCase();
-  };
+  const label = (k: number) => (list[k].fenced || list[k].blank ? undefined : footnoteLabel(text, containerEnd(text, list[k].start)));
   const interrupts = (n: number) => {
     INTERRUPTS.lastIndex = list[n].start;
     return INTERRUPTS.test(text);

@@ -7,7 +7,8 @@
 // masked only where that reading is sure (on one line, outside lines that may be raw HTML, holding
 // no `|`, which may be a table cell's border); a span it is unsure of stays visible to the scans.
 
-import { CONTAINER, type Lines } from "./blocks.js";
+import { containerEnd, type Lines } from "./blocks.js";
+import { footnoteLabel } from "./gfm.js";
 import { TagScanner } from "./html-tags.js";
 
 export type Range = [number, number];
@@ -230,11 +231,9 @@ export function definitions(text: string, lines: Lines): Range[] {
 }
 
 function definitionEnd(text: string, start: number): number | undefined {
-  CONTAINER.lastIndex = start;
-  CONTAINER.exec(text);
-  const open = CONTAINER.lastIndex;
-  // A footnote's definition ([^label]: text, no space in the label) is shown at the page's end.
-  if (text[open] !== "[" || /^\[\^[^\] \t\r\n]+\]/.test(text.slice(open, open + 1000))) return undefined;
+  const open = containerEnd(text, start);
+  // A footnote's definition is gfm.ts's to judge.
+  if (text[open] !== "[" || footnoteLabel(text, open) !== undefined) return undefined;
   const label = labelEnd(text, open);
   if (label === undefined || text[label] !== ":" || !/\S/.test(text.slice(open + 1, label - 1))) return undefined;
   const dest = skipContainer(text, skipSpace(text, label + 1));
@@ -254,8 +253,5 @@ function definitionEnd(text: string, start: number): number | undefined {
 
 /** Past a list or block-quote prefix that a continuation line may repeat. */
 function skipContainer(text: string, i: number): number {
-  if (i === 0 || text[i - 1] !== "\n") return i;
-  CONTAINER.lastIndex = i;
-  CONTAINER.exec(text);
-  return CONTAINER.lastIndex;
+  return i === 0 || text[i - 1] !== "\n" ? i : containerEnd(text, i);
 }
