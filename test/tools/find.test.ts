@@ -2,6 +2,7 @@ import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tree } from "./search-tree.js";
+import { withHome } from "../support/home.js";
 import { createFindTool, globError, type FindToolInput } from "../../src/tools/find.js";
 
 async function find(root: string, args: FindToolInput) {
@@ -61,16 +62,10 @@ describe("find tool", () => {
 
   it("honours the user's global gitignore inside a repository, as fd does", async () => {
     const home = tree({ ".config/git/ignore": "*.secret\n" });
-    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
-    process.env.HOME = home;
-    delete process.env.XDG_CONFIG_HOME;
-    try {
+    await withHome(home, async () => {
       const root = tree({ "a.secret": "", "b.txt": "" });
       expect((await find(root, { pattern: "*" })).text).toBe("b.txt");
-    } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    });
   });
 
   it("honours negations in .gitignore", async () => {

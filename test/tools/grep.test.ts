@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeGrepModes } from "./grep-modes.js";
 import { tree } from "./search-tree.js";
+import { withHome } from "../support/home.js";
 import { requiredLiterals } from "../../src/tools/grep-search.js";
 import { createGrepTool, type GrepToolInput } from "../../src/tools/grep.js";
 
@@ -198,10 +199,7 @@ describeGrepModes("grep tool $mode", (pool) => {
 
   it("applies the user's global gitignore inside a repository, below its other ignore files, as rg does", async () => {
     const home = tree({ ".config/git/ignore": "*.secret\n", "elsewhere/excludes": "*.local\n" });
-    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
-    process.env.HOME = home;
-    delete process.env.XDG_CONFIG_HOME;
-    try {
+    await withHome(home, async () => {
       const root = tree({ "a.secret": "hit\n", "b.local": "hit\n", "c.txt": "hit\n", "sub/d.secret": "hit\n", "sub/.gitignore": "!d.secret\n" });
       // $XDG_CONFIG_HOME/git/ignore by default; a deeper .gitignore wins over it.
       expect((await grep(root, { pattern: "hit" })).text).toBe("b.local:1: hit\nc.txt:1: hit\nsub/d.secret:1: hit");
@@ -211,10 +209,7 @@ describeGrepModes("grep tool $mode", (pool) => {
       // Outside a repository it does not apply.
       rmSync(join(root, ".git"), { recursive: true });
       expect((await grep(root, { pattern: "hit" })).text).toBe("a.secret:1: hit\nb.local:1: hit\nc.txt:1: hit\nsub/d.secret:1: hit");
-    } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    });
   });
 
   it("applies ignore files above the search path, but always searches the path given", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCampaign } from "../../../src/action/campaign/campaign-file.js";
 import { budgetShare, planCampaign, slug } from "../../../src/action/campaign/plan.js";
+import { withHome } from "../../support/home.js";
 
 /** A workspace holding these directories (and a file in each, so they are real packages). */
 function workspace(dirs: string[], files: Record<string, string> = {}): string {
@@ -39,15 +40,9 @@ describe("planCampaign", () => {
   it("reads no ignore file from the home of the action's user: the runner's global gitignore does not change the plan", async () => {
     const home = workspace([".config/git"], { ".config/git/ignore": "b/\n" });
     const root = workspace([".git", "packages/a", "packages/b"]);
-    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
-    process.env.HOME = home;
-    delete process.env.XDG_CONFIG_HOME;
-    try {
+    await withHome(home, async () => {
       expect((await plan(root, "  - path: packages/*\n")) as { target: string }[]).toMatchObject([{ target: "packages/a" }, { target: "packages/b" }]);
-    } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    });
   });
 
   it("expands ** to every depth", async () => {
