@@ -64,6 +64,11 @@ const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
 const HIDDEN_ELEMENTS = ["script", "style", "template"];
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const KEPT_ATTRIBUTES = ["href", "src"];
+// The elements GitHub's HTML sanitiser lets through (html-pipeline's list, with `input` for task
+// lists). It drops any other tag whole, keeping its content: such a tag's name is never shown.
+const SHOWN_ELEMENTS = new Set(
+  "h1 h2 h3 h4 h5 h6 h7 h8 br b i strong em a pre code img tt div ins del sup sub p picture ol ul table thead tbody tfoot blockquote dl dt dd kbd q samp var hr ruby rt rp li tr td th s strike summary details caption figure figcaption abbr bdo cite dfn mark small source span time wbr input".split(" "),
+);
 
 export function sanitize(text: string): string {
   // A lone carriage return ends a line in markdown too; lines are read at "\n".
@@ -125,8 +130,11 @@ function htmlRanges(page: Page, reading: Reading): Range[] {
       end = findClose(page, tags, token);
       out.push([token.start, end]);
     } else if (reading === "inline" || page.lines.isHtml(token.start)) {
-      // Markdown shows a browser-only "tag" in a paragraph as text: its attributes stay.
-      out.push(...attributeRanges(page.text, token));
+      // Markdown shows a browser-only "tag" in a paragraph as text: its attributes stay. A tag
+      // GitHub drops goes whole, or its name would carry hidden words (`<ignore-the-above>`),
+      // unless it may be code (`at Object.<anonymous>` in a quoted stack trace).
+      if (SHOWN_ELEMENTS.has(token.name) || page.lines.at(token.start).codeLike) out.push(...attributeRanges(page.text, token));
+      else out.push([token.start, token.end]);
     }
     token = tags.next(end);
   }
