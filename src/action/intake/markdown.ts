@@ -22,6 +22,12 @@ export interface InlineReading {
 
 const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\x00-\x20<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/** Whether an autolink (`<https://…>`, `<a@b.co>`) starts at `at`: in a paragraph cmark shows it, never as a tag. */
+export function isAutolink(text: string, at: number): boolean {
+  AUTOLINK.lastIndex = at;
+  return AUTOLINK.test(text);
+}
 const isEscape = (text: string, i: number) => text[i] === "\\" && PUNCTUATION.test(text[i + 1] ?? "");
 
 export function readInline(text: string, lines: Lines): InlineReading {
@@ -89,8 +95,7 @@ export function readInline(text: string, lines: Lines): InlineReading {
         continue;
       }
       if (c === "<") {
-        AUTOLINK.lastIndex = i;
-        const token = AUTOLINK.test(text) ? undefined : strict.at(i);
+        const token = isAutolink(text, i) ? undefined : strict.at(i);
         const end = token ? (token.kind === "unterminated" ? -1 : token.end) : AUTOLINK.lastIndex;
         if (end > i) {
           i = end;

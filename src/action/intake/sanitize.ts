@@ -55,7 +55,7 @@
 import { Lines } from "./blocks.js";
 import { tableOverflow, unusedFootnotes } from "./gfm.js";
 import { TagScanner, type Reading, type Tag } from "./html-tags.js";
-import { definitions, readInline, type Range } from "./markdown.js";
+import { definitions, isAutolink, readInline, type Range } from "./markdown.js";
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
@@ -92,7 +92,7 @@ function decodeNumericEntities(text: string): string {
 function removeStructure(text: string, markdown: boolean): string {
   const lines = new Lines(text);
   const inline = readInline(text, lines);
-  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [] };
+  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [], dropped: new Map() };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
   if (markdown) {
     ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, lines));
@@ -110,6 +110,8 @@ interface Page {
   paragraphs: Map<number, { firstTick: number; lastTick: number; firstBracket: number }>;
   /** The inline reading's one-line tags and comments in paragraphs, in order: cmark passes them on raw. */
   inlineTags: Range[];
+  /** The inline reading's tags removed whole (see htmlRanges), by the index just past their `>`. */
+  dropped: Map<number, Range>;
 }
 
 /** What one reading of the tags finds to remove. */
@@ -130,12 +132,20 @@ function htmlRanges(page: Page, reading: Reading): Range[] {
       end = findClose(page, tags, token);
       out.push([token.start, end]);
     } else if (reading === "inline" || page.lines.isHtml(token.start)) {
-      // Markdown shows a browser-only "tag" in a paragraph as text: its attributes stay. A tag
-      // GitHub drops goes whole, or its name would carry hidden words (`<ignore-the-above>`),
-      // unless it may be code (`at Object.<anonymous>` in a quoted stack trace).
-      if (SHOWN_ELEMENTS.has(token.name) || page.lines.at(token.start).codeLike) out.push(...attributeRanges(page.text, token));
-      else out.push([token.start, token.end]);
+      // Markdown shows a browser-only "tag" in a paragraph as text: its attributes stay.
+      out.push(...attributeRanges(page.text, token));
+      // A tag GitHub drops goes whole, or its name would carry hidden words (`<ignore-the-above>`),
+      // unless it may be text: code, an autolink, an escaped `<`.
+      if (!SHOWN_ELEMENTS.has(token.name) && surelyTag(page, token) && !isAutolink(page.text, token.start)) {
+        const whole: Range = [token.start, token.end];
+        out.push(whole);
+        if (reading === "inline") page.dropped.set(token.end, whole);
+      }
     }
+    // In `<img <your-token>` the browser's tag ends at the dropped tag's `>`, which then stays: else
+    // the second run would read `<img` as a tag the text ends in and remove all that follows.
+    const inner = reading === "html" && token.kind === "tag" ? page.dropped.get(token.end) : undefined;
+    if (inner && inner[0] > token.start) inner[1] = token.end - 1;
     token = tags.next(end);
   }
   return out;
@@ -169,9 +179,23 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
 /** Whether GitHub surely passes this end tag on as HTML, rather than as text it shows. */
 function surelyEndTag(page: Page, tag: Tag): boolean {
   if (page.scan.slice(tag.nameEnd, tag.end - 1).trim() !== "") return false; // `</div x>` is text in markdown
+  // Nor in an image description, or a link destination or title.
+  const bracket = paragraphMarks(page, tag.start).firstBracket;
+  return surelyTag(page, tag) && (bracket < 0 || bracket > tag.start);
+}
+
+/** Whether GitHub surely passes this tag on as HTML, rather than as code or text it shows. */
+function surelyTag(page: Page, tag: Tag): boolean {
   if (page.text[tag.start - 1] === "\\") return false;
   if (page.lines.at(tag.start).codeLike) return false;
-  const [start, end] = page.lines.paragraph(tag.start);
+  // It may sit in a code span.
+  const p = paragraphMarks(page, tag.start);
+  return !(p.firstTick >= 0 && p.firstTick < tag.start && p.lastTick > tag.start);
+}
+
+/** The backticks and brackets of the paragraph holding `index`. */
+function paragraphMarks(page: Page, index: number): { firstTick: number; lastTick: number; firstBracket: number } {
+  const [start, end] = page.lines.paragraph(index);
   let p = page.paragraphs.get(start);
   if (!p) {
     const s = page.scan.slice(start, end);
@@ -179,9 +203,7 @@ function surelyEndTag(page: Page, tag: Tag): boolean {
     p = { firstTick: at(s.indexOf("`")), lastTick: at(s.lastIndexOf("`")), firstBracket: at(s.indexOf("[")) };
     page.paragraphs.set(start, p);
   }
-  // It may sit in a code span, an image description or a link destination or title.
-  if (p.firstTick >= 0 && p.firstTick < tag.start && p.lastTick > tag.start) return false;
-  return p.firstBracket < 0 || p.firstBracket > tag.start;
+  return p;
 }
 
 /** Attributes that go: every one but a URL, and whatever an end tag holds after its name. */

@@ -135,6 +135,13 @@ describe("sanitize: hidden HTML", () => {
     for (const text of ["see `Vec<T>`", "```\nat Object.<anonymous>\n```", "    let v: Vec<T>;", "> ```\n> at Object.<anonymous>\n> ```", "a <b then <c"]) {
       expect(sanitize(text)).toBe(text);
     }
+    // Nor where a line that opens with a tag may be a paragraph: autolinks, code spans, escapes.
+    for (const text of ["<b>x</b> <mona@example.com>", "<kbd>Ctrl</kbd>\n<mona@example.com>", "<b>Note:</b> use `Vec<T>` here", "<br> \\<your-token>"]) {
+      expect(sanitize(text)).toBe(text);
+    }
+    // A dropped tag inside a browser's tag leaves that tag's `>`, so the text after it stays.
+    expect(sanitize("<img <your-token> and the rest")).toBe("<img> and the rest");
+    expect(sanitize("<sup>1</sup>\n a<b <branch> and the rest")).toBe("<sup>1</sup>\n a<b> and the rest");
   });
 });
 
