@@ -28,7 +28,8 @@
 //      the rest, and so does a tag the text ends in when its line may be raw HTML.
 //    - Attributes are never shown as text: all go but `href` and `src` (the model benefits from
 //      the URLs), and those too when the value holds a `<`. End tags lose whatever follows their
-//      name (browsers drop it).
+//      name (browsers drop it). A tag GitHub's HTML sanitiser drops (a name off its element list)
+//      goes whole where it is surely HTML, so that a made-up name cannot spell hidden words.
 //    - Markdown that is not shown: image descriptions are emptied (`![alt](url)` -> `![](url)`,
 //      whatever follows the brackets), link titles are removed (`[t](url "title")` -> `[t](url)`),
 //      link reference definitions (`[label]: url "title"`) are removed whole, also inside
