@@ -86,9 +86,14 @@ export class TagScanner {
     this.html = reading === "html";
   }
 
-  /** The first token starting at or after `from`. */
-  next(from: number): Token | undefined {
+  /**
+   * The first token starting at or after `from`. With `htmlLines`, the browser reading starts no
+   * tag on a line that is surely markdown: cmark escapes a `<` there unless it opens an inline
+   * tag (the inline reading's), so a browser-only tag there would hide what follows from the scan.
+   */
+  next(from: number, htmlLines = false): Token | undefined {
     for (let i = this.text.indexOf("<", from); i >= 0; i = this.text.indexOf("<", i + 1)) {
+      if (htmlLines && this.html && !/[!?]/.test(this.text[i + 1] ?? "") && !this.lines.isHtml(i)) continue;
       const token = this.at(i);
       if (token) return token;
     }

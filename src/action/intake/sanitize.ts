@@ -11,7 +11,10 @@
 //      or a bare URL that begins before it.
 //    - Tags and comments are read twice (html-tags.ts): as a browser reads the HTML (tags spanning
 //      blank lines, `<` inside names and values) and as cmark-gfm reads inline HTML (a strict
-//      grammar, nothing across a blank line). What either reading finds hidden is removed.
+//      grammar, nothing across a blank line). What either reading finds hidden is removed. The
+//      browser reading starts a tag only on a line that may be raw HTML: in a paragraph cmark
+//      escapes a `<` that opens no inline tag, and a line with no whole tag alone on it opens no
+//      HTML block of type 7 (blocks.ts).
 //    - Comments are removed: `<!-- -->` (`<!-->` and `<!--->` are empty ones, and `--!>` ends one
 //      too), and in lines that may be raw HTML also what browsers turn into comments: `<!...>`,
 //      `<?...>`, `</ x>`, CDATA. An unterminated comment removes the rest of the text; so does one
@@ -119,7 +122,7 @@ interface Page {
 function htmlRanges(page: Page, reading: Reading): Range[] {
   const tags = new TagScanner(page.scan, reading, page.lines, page.inlineTags);
   const out: Range[] = [];
-  for (let token = tags.next(0); token; ) {
+  for (let token = tags.next(0, true); token; ) {
     // On one line only: a later line may start a block of its own, where cmark escapes the rest.
     if (reading === "inline" && token.kind !== "unterminated" && !page.lines.isHtml(token.start) && page.lines.at(token.start) === page.lines.at(token.end - 1))
       page.inlineTags.push([token.start, token.end]);
@@ -147,7 +150,7 @@ function htmlRanges(page: Page, reading: Reading): Range[] {
     // the second run would read `<img` as a tag the text ends in and remove all that follows.
     const inner = reading === "html" && token.kind === "tag" ? page.dropped.get(token.end) : undefined;
     if (inner && inner[0] > token.start) inner[1] = token.end - 1;
-    token = tags.next(end);
+    token = tags.next(end, true);
   }
   return out;
 }

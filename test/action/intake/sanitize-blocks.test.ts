@@ -315,3 +315,11 @@ describe("breaker: the reviewer's seventh round (footnotes GitHub does show)", (
     expect(sanitize("[^a]: x [^b]\n\n[^b]: word1x")).toBe("\n\n[^b]: word1x");
   });
 });
+
+describe("breaker: a `<` that cmark-gfm reads as paragraph text", () => {
+  it("a browser-style tag from a paragraph line does not swallow the HTML block on the next line", () => {
+    // `a<b` is escaped text; the next line opens a <div> block whose attribute GitHub hides.
+    expect(sanitize(`See a<b\n<div title="${H}" .>`)).toBe("See a<b\n<div>");
+    expect(sanitize(`a <b title="\n<div title='">${H}'>`)).not.toContain(H);
+  });
+});

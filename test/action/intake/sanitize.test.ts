@@ -117,8 +117,8 @@ describe("sanitize: hidden HTML", () => {
     // Elsewhere markdown shows it as text, and what follows is read on.
     expect(sanitize("if a<b then c")).toBe("if a<b then c");
     expect(sanitize('see <a title="x> <b hidden>secret</b> "')).toBe('see <a title="x>  "');
-    // Where markdown (text, then a hidden <i>) and HTML (one <b> tag, hidden) disagree, more goes.
-    expect(sanitize("a<b\n\n<i hidden>x</i>ok")).toBe("a");
+    // A paragraph's `<` that opens no tag in markdown is text: the browser never reads it as a tag.
+    expect(sanitize("a<b\n\n<i hidden>x</i>ok")).toBe("a<b\n\nok");
   });
 
   it("removes tags GitHub drops, name and all, and keeps their content: a made-up name is hidden words", () => {
