@@ -43,6 +43,14 @@ const BLOCK_ENDS: [RegExp, RegExp][] = [
   [/<!\[CDATA\[/y, /\]\]>/g],
   [/<![A-Z]/y, />/g],
 ];
+// The names that open an HTML block of type 6 (cmark-gfm's list).
+const BLOCK_NAMES =
+  "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|source|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+const BLOCK_NAME = new RegExp(`</?(?:${BLOCK_NAMES})(?![A-Za-z0-9-])`, "iy");
+// Any other tag opens one (type 7) only whole, in cmark-gfm's grammar, and alone on its line: a
+// `<b` line is a paragraph, whose `<` a browser never sees (the next line may open a block).
+const LONE_TAG =
+  /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t\v\f\r]+[A-Za-z_:][A-Za-z0-9:._-]*(?:[ \t\v\f\r]*=[ \t\v\f\r]*(?:[^ \t\n\v\f\r"'=<>`\x00]+|'[^'\n\x00]*'|"[^"\n\x00]*"))?)*[ \t\v\f\r]*\/?>|\/[A-Za-z][A-Za-z0-9-]*[ \t\v\f\r]*>)[ \t\f\r]*(?=\n|$)/y;
 const FENCE = /( {0,3})(`{3,}|~{3,})([^\n]*)/y;
 const LOOSE_FENCE = /[ \t>*+\-.)0-9]*?(`{3,}|~{3,})/y;
 const INDENTED = /[ \t>*+\-.)0-9]*?(?: {4}|\t)/y;
@@ -72,6 +80,9 @@ export class Lines {
     // inside the same containers repeats (list markers it does not).
     let block = { column: 0, quotes: "" };
     let uncertain = false;
+    // Where a line reopened a block, the old one may go on after the new one ends: up to this
+    // index (its end marker; Infinity: the next blank line), a tag-like start is taken as HTML.
+    let linger = -1;
     // Once a fence may have been read otherwise (ended by a line indented less, which only a list
     // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
     // surely code: where the readings part, what follows could be HTML.
@@ -83,6 +94,7 @@ export class Lines {
       const content = containerEnd(text, start);
       const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false };
       if (blank) this.blanks.push(start);
+      if (blank && linger === Infinity) linger = -1;
 
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
@@ -101,11 +113,15 @@ export class Lines {
       const open = htmlUntil >= 0 || htmlToBlank;
       const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
       // A line holding only the block's own quote markers is blank within the quote; a line that
-      // opens an HTML block where the old one may have ended is HTML either way: it starts its own.
+      // opens an HTML block where the old one may have ended is HTML either way: it starts its own
+      // (any tag-like start: the old block may go on through it).
+      let reopens = false;
       if (leaves && htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
       else if (open && (leaves || uncertain) && !blank && matchAt(HTML_START, text, content, end)) {
+        linger = Math.max(linger, htmlToBlank ? Infinity : htmlUntil);
         htmlUntil = -1;
         htmlToBlank = false;
+        reopens = true;
       } else if (leaves) uncertain = true;
 
       const closing = fence ? closesFence(text.slice(start, end), fence, fenceIndent) : undefined;
@@ -135,7 +151,7 @@ export class Lines {
         const at = content;
         // Fences in list items and quotes are not followed, but their info strings are hidden too.
         const fenceMatch = fenceAt(text, start, end, line) ?? void fenceAt(text, at, end, line);
-        if (matchAt(HTML_START, text, at, end)) {
+        if (reopens || (linger >= start ? matchAt(HTML_START, text, at, end) : opensHtml(text, at, end))) {
           line.html = line.htmlStart = true;
           block = { column: column(text, start, at), quotes: markers.replace(/[^>]/g, "") };
           uncertain = false;
@@ -151,6 +167,7 @@ export class Lines {
         }
       } else htmlToBlank = false;
 
+      if (linger <= end) linger = -1;
       this.list.push(line);
       if (nl < 0) break;
       start = nl + 1;
@@ -224,6 +241,12 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
   const from = start + m[1].length + m[2].length + word.length;
   if (/\S/.test(text.slice(from, end))) line.hiddenInfo = [from, end];
   return m;
+}
+
+/** Whether the line's content at `at` may open an HTML block. */
+function opensHtml(text: string, at: number, end: number): boolean {
+  if (!matchAt(HTML_START, text, at, end)) return false;
+  return /[!?]/.test(text[at + 1]) || [BLOCK_NAME, BLOCK_ENDS[0][0], LONE_TAG].some((re) => matchAt(re, text, at, end));
 }
 
 /** Past the list and quote markers at a line's start. */

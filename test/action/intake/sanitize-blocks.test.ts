@@ -322,4 +322,13 @@ describe("breaker: a `<` that cmark-gfm reads as paragraph text", () => {
     expect(sanitize(`See a<b\n<div title="${H}" .>`)).toBe("See a<b\n<div>");
     expect(sanitize(`a <b title="\n<div title='">${H}'>`)).not.toContain(H);
   });
+
+  it("a line holding no whole tag opens no HTML block: the comment on the next line does", () => {
+    // cmark-gfm's HTML block of type 7 needs a whole tag alone on its line: `<b` is a paragraph.
+    expect(sanitize(`<b\n<!--x>${H}`)).toBe("<b\n");
+    expect(sanitize(`<b>x</b> <i\n<!--x>${H}`)).not.toContain(H);
+    expect(sanitize(`<img src="x.png"\n<!-- ${H}`)).toBe('<img src="x.png"\n');
+    // Where a block reopened in a quote ends, the one before may go on: a tag-like start there stays HTML.
+    expect(sanitize(`</b>\n> <pre>x</pre>\n<a href="${H}`)).not.toContain(H);
+  });
 });
