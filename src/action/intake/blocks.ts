@@ -80,9 +80,12 @@ export class Lines {
     // inside the same containers repeats (list markers it does not).
     let block = { column: 0, quotes: "" };
     let uncertain = false;
-    // Where a line reopened a block, the old one may go on after the new one ends: up to this
-    // index (its end marker; Infinity: the next blank line), a tag-like start is taken as HTML.
-    let linger = -1;
+    // Where a line reopened a block and may still be inside the old one (it repeats that block's
+    // quote markers: a quote's HTML block takes no lazy lines), the old block may go on after the
+    // new one ends: up to its end marker (this index), or to the next blank line, a line is taken
+    // as HTML, and a tag-like start as one that opens a block.
+    let lingerUntil = -1;
+    let lingerToBlank = false;
     // Once a fence may have been read otherwise (ended by a line indented less, which only a list
     // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
     // surely code: where the readings part, what follows could be HTML.
@@ -94,7 +97,7 @@ export class Lines {
       const content = containerEnd(text, start);
       const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false };
       if (blank) this.blanks.push(start);
-      if (blank && linger === Infinity) linger = -1;
+      if (blank) lingerToBlank = false;
 
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
@@ -118,7 +121,10 @@ export class Lines {
       let reopens = false;
       if (leaves && htmlToBlank && markers === block.quotes && content >= end - (text[end - 1] === "\r" ? 1 : 0)) htmlToBlank = false;
       else if (open && (leaves || uncertain) && !blank && matchAt(HTML_START, text, content, end)) {
-        linger = Math.max(linger, htmlToBlank ? Infinity : htmlUntil);
+        if (markers === "(code)" || markers.replace(/[^>]/g, "").startsWith(block.quotes)) {
+          if (htmlToBlank) lingerToBlank = true;
+          else lingerUntil = Math.max(lingerUntil, htmlUntil);
+        }
         htmlUntil = -1;
         htmlToBlank = false;
         reopens = true;
@@ -151,7 +157,8 @@ export class Lines {
         const at = content;
         // Fences in list items and quotes are not followed, but their info strings are hidden too.
         const fenceMatch = fenceAt(text, start, end, line) ?? void fenceAt(text, at, end, line);
-        if (reopens || (linger >= start ? matchAt(HTML_START, text, at, end) : opensHtml(text, at, end))) {
+        const lingers = lingerToBlank || lingerUntil >= start;
+        if (reopens || (lingers ? matchAt(HTML_START, text, at, end) : opensHtml(text, at, end))) {
           line.html = line.htmlStart = true;
           block = { column: column(text, start, at), quotes: markers.replace(/[^>]/g, "") };
           uncertain = false;
@@ -160,6 +167,9 @@ export class Lines {
             htmlUntil = endMarker(kind[1], at + 1);
             if (htmlUntil <= end) htmlUntil = -1;
           } else htmlToBlank = true;
+        } else if (lingers) {
+          line.html = line.uncertain = true;
+          if (fenceMatch) doubtful = true;
         } else if (fenceMatch && !doubtful) {
           line.fenced = true;
           fence = fenceMatch[2];
@@ -167,7 +177,7 @@ export class Lines {
         }
       } else htmlToBlank = false;
 
-      if (linger <= end) linger = -1;
+      if (lingerUntil <= end) lingerUntil = -1;
       this.list.push(line);
       if (nl < 0) break;
       start = nl + 1;

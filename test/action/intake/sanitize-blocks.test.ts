@@ -332,3 +332,15 @@ describe("breaker: a `<` that cmark-gfm reads as paragraph text", () => {
     expect(sanitize(`</b>\n> <pre>x</pre>\n<a href="${H}`)).not.toContain(H);
   });
 });
+
+describe("breaker: the HTML block a reopened one may leave open", () => {
+  it("reads every line up to the old block's end as raw HTML, whatever it starts with", () => {
+    // `<details>` runs to a blank line; `- <pre>x</pre>` may open and close a block of its own
+    // inside a list item, or be a line of the <details> block, which then goes on.
+    expect(sanitize(`<details>\n- <pre>x</pre>\nx <span title='it's ${H}'>a</span>`)).not.toContain(H);
+    expect(sanitize(`<details>\n- <pre>x</pre>\nx <span hidden x=a<b>${H}</span>`)).not.toContain(H);
+    // A block of type 3 runs to its `?>`, past blank lines, and a block reopened after it ending
+    // at a blank line does not end it.
+    expect(sanitize(`<?x>\n><a\n<b>\n\nx <span title='it's ${H}'>a</span>`)).not.toContain(H);
+  });
+});
