@@ -49,8 +49,9 @@ const BLOCK_NAMES =
 const BLOCK_NAME = new RegExp(`</?(?:${BLOCK_NAMES})(?![A-Za-z0-9-])`, "iy");
 // Any other tag opens one (type 7) only whole, in cmark-gfm's grammar, and alone on its line: a
 // `<b` line is a paragraph, whose `<` a browser never sees (the next line may open a block).
+// cmark-gfm reads a NUL as U+FFFD, which a value may hold.
 const LONE_TAG =
-  /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t\v\f\r]+[A-Za-z_:][A-Za-z0-9:._-]*(?:[ \t\v\f\r]*=[ \t\v\f\r]*(?:[^ \t\n\v\f\r"'=<>`\x00]+|'[^'\n\x00]*'|"[^"\n\x00]*"))?)*[ \t\v\f\r]*\/?>|\/[A-Za-z][A-Za-z0-9-]*[ \t\v\f\r]*>)[ \t\f\r]*(?=\n|$)/y;
+  /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t\v\f\r]+[A-Za-z_:][A-Za-z0-9:._-]*(?:[ \t\v\f\r]*=[ \t\v\f\r]*(?:[^ \t\n\v\f\r"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t\v\f\r]*\/?>|\/[A-Za-z][A-Za-z0-9-]*[ \t\v\f\r]*>)[ \t\f\r]*(?=\n|$)/y;
 const FENCE = /( {0,3})(`{3,}|~{3,})([^\n]*)/y;
 const LOOSE_FENCE = /[ \t>*+\-.)0-9]*?(`{3,}|~{3,})/y;
 const INDENTED = /[ \t>*+\-.)0-9]*?(?: {4}|\t)/y;

@@ -344,3 +344,11 @@ describe("breaker: the HTML block a reopened one may leave open", () => {
     expect(sanitize(`<?x>\n><a\n<b>\n\nx <span title='it's ${H}'>a</span>`)).not.toContain(H);
   });
 });
+
+describe("breaker: a NUL in a lone tag", () => {
+  it("a tag whose value holds a NUL (U+FFFD to cmark-gfm) alone on its line opens an HTML block", () => {
+    // The `&#34;` decodes to a quote that leaves the second run no whole tag either.
+    expect(sanitize(`<a href="\u0000&#34;">\n<span title='it's ${H}'>x</span>`)).not.toContain(H);
+    expect(sanitize(`<a href=\u0000&#34;>\n<span title='it's ${H}'>x</span>`)).not.toContain(H);
+  });
+});
