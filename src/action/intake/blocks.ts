@@ -28,6 +28,10 @@ export interface Line {
   codeLike: boolean;
   /** What may be a fence's info string past its first word, which GitHub never shows. */
   hiddenInfo?: [number, number];
+  /** Its markers hold a `>`, and sit behind fewer than 4 columns (else they may be text). */
+  quoted: boolean;
+  /** Its markers sit behind 4 columns or more: a quote's marker only inside a list item. */
+  deep: boolean;
 }
 
 // List and block-quote markers, with any indentation.
@@ -96,7 +100,7 @@ export class Lines {
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
       const content = containerEnd(text, start);
-      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, quoted: false, deep: false };
       if (blank) this.blanks.push(start);
       if (blank) lingerToBlank = false;
 
@@ -114,6 +118,8 @@ export class Lines {
       // Markers behind 4 columns are none: the line is indented code.
       const stripped = text.slice(start, content).replace(/[ \t]/g, "");
       const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
+      line.deep = markers === "(code)";
+      line.quoted = markers.includes(">");
       const open = htmlUntil >= 0 || htmlToBlank;
       const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
       // A line holding only the block's own quote markers is blank within the quote; a line that
@@ -209,6 +215,16 @@ export class Lines {
   /** Whether `index` is in the list and quote markers at its line's start, which cmark strips. */
   inMarkers(index: number): boolean {
     return index < this.at(index).content;
+  }
+
+  /**
+   * Whether a `>` at `index` is a quote's marker for what opened on the line holding `from`:
+   * behind 4 columns it is one only where it may go on a quote that line is in (a new quote
+   * there would sit in a list item and end the paragraph, and an HTML block starts none).
+   */
+  isQuoteMarker(index: number, from: number): boolean {
+    const line = this.at(index);
+    return index < line.content && (!line.deep || this.at(from).quoted || this.at(from).deep);
   }
 
   /** Whether `index` is column 0 of a line that opens an HTML block. */

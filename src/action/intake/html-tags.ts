@@ -70,8 +70,8 @@ const isAttrChar = (c: number) => isAttrStart(c) || isDigit(c) || c === 46 || c 
 const isUnquoted = (c: number) => !isCmarkSpace(c) && c !== 34 && c !== 39 && c !== 61 && c !== 60 && c !== 62 && c !== 96 && !Number.isNaN(c);
 
 export class TagScanner {
-  /** Bit s of dead[p]: a tag scan at p in state s fails. */
-  private readonly dead: Uint16Array;
+  /** Bit s of dead[p]: a tag scan at p in state s fails (s + 16 for a tag opened in a quote). */
+  private readonly dead: Uint32Array;
   private readonly found = new Map<string, { from: number; at: number }>();
   private readonly html: boolean;
 
@@ -82,7 +82,7 @@ export class TagScanner {
     /** Spans of paragraph text that reach the browser raw (the inline reading's tags), in order. */
     private readonly rawSpans: [number, number][] = [],
   ) {
-    this.dead = new Uint16Array(text.length + 1);
+    this.dead = new Uint32Array(text.length + 1);
     this.html = reading === "html";
   }
 
@@ -215,7 +215,7 @@ export class TagScanner {
     const done = (end: number): Tag => ({ kind: "tag", start, end, name, nameEnd, closing, attributes });
     const push = (end: number) => attributes.push({ name: t.slice(attrStart, attrNameEnd).toLowerCase(), start: attrStart, end });
     const fail = () => {
-      for (const at of path) this.dead[at >> 4] |= 1 << (at & 15);
+      for (const at of path) this.dead[at >> 5] |= 1 << (at & 31);
       return html ? "eof" : undefined;
     };
     // Inline: a "/" may only come right before the closing ">" of a start tag.
@@ -227,12 +227,14 @@ export class TagScanner {
     // arrives, in either reading: cmark strips it (what is left is the line break).
     const opensRaw = html && this.lines.isHtml(start);
     const opening = this.lines.at(start);
+    // Whether a `>` behind 4 columns may be a quote's marker depends on the opening line.
+    const quoted = opening.quoted || opening.deep ? 16 : 0;
     const escaped = (at: number) => this.lines.at(at) !== opening && !(this.lines.isHtml(at) && !this.lines.isUncertain(at)) && !this.inRawSpan(at);
     for (; p < limit; p++) {
-      if (this.dead[p] & (1 << s)) break;
-      path.push(p * 16 + s);
+      if (this.dead[p] & (1 << (s + quoted))) break;
+      path.push(p * 32 + s + quoted);
       const raw = t.charCodeAt(p);
-      const c = raw === 62 && this.lines.inMarkers(p) ? 32 : opensRaw && (raw === 34 || raw === 62) && escaped(p) ? 120 : raw;
+      const c = raw === 62 && this.lines.isQuoteMarker(p, start) ? 32 : opensRaw && (raw === 34 || raw === 62) && escaped(p) ? 120 : raw;
       switch (s) {
         case S.Name:
           if (space(c) || c === 47 || c === 62) {

@@ -352,3 +352,13 @@ describe("breaker: a NUL in a lone tag", () => {
     expect(sanitize(`<a href=\u0000&#34;>\n<span title='it's ${H}'>x</span>`)).not.toContain(H);
   });
 });
+
+describe("breaker: a `>` behind 4 columns in a paragraph's tag", () => {
+  it("is the tag's end, not a quote's marker, unless the tag opened in a quote", () => {
+    // cmark-gfm reads `<span title="…"\n>` as one raw tag (the indented line goes on the paragraph).
+    expect(sanitize(`<span title="${H}"\n    >x</span>`)).not.toContain(H);
+    expect(sanitize(`<x ${H}\n\t>`)).not.toContain(H);
+    // Inside a quote in a list item the `>` goes on the quote: the tag runs on.
+    expect(sanitize(`- > <x a\n    > ${H}>`)).not.toContain(H);
+  });
+});
