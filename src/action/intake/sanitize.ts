@@ -111,7 +111,7 @@ interface Page {
   scan: string;
   lines: Lines;
   /** Backticks and brackets of each paragraph, by its start. */
-  paragraphs: Map<number, { firstTick: number; lastTick: number; firstBracket: number }>;
+  paragraphs: Map<number, Marks>;
   /** The inline reading's one-line tags and comments in paragraphs, in order: cmark passes them on raw. */
   inlineTags: Range[];
   /** The inline reading's tags removed whole (see htmlRanges), by the index just past their `>`. */
@@ -193,18 +193,47 @@ function surelyTag(page: Page, tag: Tag): boolean {
   if (page.text[tag.start - 1] === "\\") return false;
   if (page.lines.at(tag.start).codeLike) return false;
   // It may sit in a code span.
-  const p = paragraphMarks(page, tag.start);
-  return !(p.firstTick >= 0 && p.firstTick < tag.start && p.lastTick > tag.start);
+  const code = paragraphMarks(page, tag.start).code;
+  let lo = 0;
+  let hi = code.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (code[mid][1] <= tag.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return !(lo < code.length && code[lo][0] < tag.start);
+}
+
+interface Marks {
+  /** Where a code span may be, in order and apart: from a backtick run to the last run of its length. */
+  code: Range[];
+  firstBracket: number;
 }
 
 /** The backticks and brackets of the paragraph holding `index`. */
-function paragraphMarks(page: Page, index: number): { firstTick: number; lastTick: number; firstBracket: number } {
+function paragraphMarks(page: Page, index: number): Marks {
   const [start, end] = page.lines.paragraph(index);
   let p = page.paragraphs.get(start);
   if (!p) {
     const s = page.scan.slice(start, end);
-    const at = (i: number) => (i < 0 ? -1 : start + i);
-    p = { firstTick: at(s.indexOf("`")), lastTick: at(s.lastIndexOf("`")), firstBracket: at(s.indexOf("[")) };
+    // A code span closes at a run as long as its opener: only between two such runs can one be.
+    const runs = new Map<number, Range>();
+    for (let i = s.indexOf("`"); i >= 0; ) {
+      let j = i;
+      while (s[j] === "`") j++;
+      const run = runs.get(j - i);
+      if (run) run[1] = start + i;
+      else runs.set(j - i, [start + i, start + i]);
+      i = s.indexOf("`", j);
+    }
+    const code: Range[] = [];
+    for (const [from, to] of [...runs.values()].filter(([from, to]) => to > from).sort((a, b) => a[0] - b[0])) {
+      const last = code.at(-1);
+      if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+      else code.push([from, to]);
+    }
+    const bracket = s.indexOf("[");
+    p = { code, firstBracket: bracket < 0 ? -1 : start + bracket };
     page.paragraphs.set(start, p);
   }
   return p;

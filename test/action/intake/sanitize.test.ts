@@ -141,6 +141,8 @@ describe("sanitize: hidden HTML", () => {
     for (const text of ["<b>x</b> <mona@example.com>", "<kbd>Ctrl</kbd>\n<mona@example.com>", "<b>Note:</b> use `Vec<T>` here", "<br> \\<your-token>"]) {
       expect(sanitize(text)).toBe(text);
     }
+    // Backticks that cannot pair make no code span.
+    expect(sanitize("a ` <x-hidden> `` b")).toBe("a `  `` b");
     // In raw HTML a dropped tag inside a browser's tag leaves that tag's `>`, so the text after it
     // stays; in a paragraph the `<img` is text.
     expect(sanitize("<div>\n<img <your-token> and the rest")).toBe("<div>\n<img> and the rest");
