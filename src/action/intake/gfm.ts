@@ -52,21 +52,35 @@ function tableAt(text: string, lines: Lines, i: number): number | undefined {
 /** Body cells past the header's count: GFM drops them. */
 export function tableOverflow(text: string, lines: Lines): Range[] {
   const out: Range[] = [];
+  tables(text, lines, (j, count) => {
+    const body = cells(text, containerEnd(text, lines.list[j].start), lines.list[j].end);
+    if (body.count > count) out.push([body.ends[count - 1] + 1, lines.list[j].end]);
+  });
+  return out;
+}
+
+/** The lines that may be a table's (header, delimiter and body rows), by index: cmark-gfm splits their cells before code spans. */
+export function tableLines(text: string, lines: Lines): Set<number> {
+  const out = new Set<number>();
+  tables(text, lines, (j) => out.add(j), (i) => out.add(i).add(i + 1));
+  return out;
+}
+
+/** Calls `row` for each table body row, with its table's column count (and `head` with each header row). */
+function tables(text: string, lines: Lines, row: (j: number, count: number) => void, head?: (i: number) => void): void {
   const list = lines.list;
   for (let i = 0; i + 1 < list.length; i++) {
     const count = tableAt(text, lines, i);
     if (count === undefined) continue;
+    head?.(i);
     let j = i + 2;
     for (; j < list.length && !list[j].blank && !list[j].fenced; j++) {
-      const from = containerEnd(text, list[j].start);
-      HEADING.lastIndex = from;
+      HEADING.lastIndex = containerEnd(text, list[j].start);
       if (HEADING.test(text) || tableAt(text, lines, j) !== undefined) break;
-      const body = cells(text, from, list[j].end);
-      if (body.count > count) out.push([body.ends[count - 1] + 1, list[j].end]);
+      row(j, count);
     }
     i = j - 1;
   }
-  return out;
 }
 
 /**

@@ -6,9 +6,14 @@
 // before them: raw HTML, an autolink, a link's destination and title, a bare URL. A code span is
 // masked only where that reading is sure (on one line, outside lines that may be raw HTML, holding
 // no `|`, which may be a table cell's border); a span it is unsure of stays visible to the scans.
+// A span over lines is followed (and masked) where its lines are surely one paragraph. Where a
+// backtick run may open a span this reading cannot follow (over lines that may be apart, or holding
+// a `|` in what may be a table row, whose cells cmark-gfm splits first), cmark-gfm may pair every
+// later run otherwise: up to where that span may end, nothing is masked or skipped (no tag, no
+// link's destination), and so on for each run met there.
 
 import { containerEnd, type Lines } from "./blocks.js";
-import { footnoteLabel } from "./gfm.js";
+import { footnoteLabel, tableLines } from "./gfm.js";
 import { TagScanner } from "./html-tags.js";
 
 export type Range = [number, number];
@@ -60,6 +65,47 @@ export function readInline(text: string, lines: Lines): InlineReading {
     return r.next < r.at.length ? r.at[r.next] : -1;
   };
 
+  // Every backtick run by length, in order: a span may close on a later line of its paragraph
+  // (a closer is any run of its length, whatever precedes it).
+  const allRuns = new Map<number, number[]>();
+  for (let i = text.indexOf("`"); i >= 0; ) {
+    let j = i;
+    while (text[j] === "`") j++;
+    const at = allRuns.get(j - i) ?? [];
+    at.push(i);
+    allRuns.set(j - i, at);
+    i = text.indexOf("`", j);
+  }
+  const nextRun = (length: number, from: number): number => {
+    const at = allRuns.get(length) ?? [];
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < at.length ? at[lo] : -1;
+  };
+
+  // Whether the lines from `li` to the one holding `to` are surely one paragraph: `li` is no
+  // heading, table row, HTML or code, and each later line goes on with its text (a letter or a
+  // short backtick run first) behind the same quote markers or none.
+  const rows = tableLines(text, lines);
+  const markersOf = (li: number) => text.slice(list[li].start, list[li].content).replace(/[ \t]/g, "");
+  const oneParagraph = (li: number, to: number): boolean => {
+    const line = list[li];
+    const quotes = markersOf(li);
+    if (line.html || line.codeLike || rows.has(li) || /^#{1,6}(?:[ \t\r]|$)/.test(text.slice(line.content, line.end))) return false;
+    for (let k = li + 1; k < list.length && list[k].start <= to; k++) {
+      const next = list[k];
+      const markers = markersOf(k);
+      if (next.html || next.codeLike || rows.has(k) || (markers !== "" && (markers !== quotes || /[^>]/.test(quotes)))) return false;
+      if (!/^(?:[A-Za-z]|`{1,2}(?!`))/.test(text.slice(next.content, next.content + 3))) return false;
+    }
+    return true;
+  };
+
   // Runs of non-blank lines outside fenced code: nothing inline crosses their ends.
   for (let first = 0; first < list.length; ) {
     if (list[first].blank || list[first].fenced) {
@@ -68,9 +114,11 @@ export function readInline(text: string, lines: Lines): InlineReading {
     }
     let last = first;
     while (last + 1 < list.length && !list[last + 1].blank && !list[last + 1].fenced) last++;
-    const openers: { at: number; image: boolean }[] = [];
+    const openers: { at: number; image: boolean; unsure: boolean }[] = [];
     let li = first;
     let url = false; // inside a bare URL, which cmark-gfm links up to the next space or `<`
+    // Up to here cmark-gfm may be inside a code span this reading does not follow.
+    let unsure = -1;
     for (let i = list[first].start; i < list[last].end; ) {
       while (list[li].end < i) li++;
       const line = list[li];
@@ -86,15 +134,22 @@ export function readInline(text: string, lines: Lines): InlineReading {
         let j = i;
         while (text[j] === "`") j++;
         const close = url ? -1 : closer(li, j - i, j);
-        if (close < 0) {
+        const far = url ? -1 : nextRun(j - i, j);
+        if (far < 0 || far >= list[last].end) {
           i = j;
           continue;
         }
-        if (!line.html && !hasPipe(text, j, close)) masks.push([i, close + j - i]);
-        i = close + j - i;
+        const sure = i >= unsure && (close >= 0 ? !rows.has(li) || !hasPipe(text, j, close) : oneParagraph(li, far));
+        if (!sure) {
+          unsure = Math.max(unsure, far + j - i);
+          i = j;
+          continue;
+        }
+        if (!line.html && (close < 0 || !hasPipe(text, j, close))) masks.push([i, far + j - i]);
+        i = far + j - i;
         continue;
       }
-      if (c === "<") {
+      if (c === "<" && i >= unsure) {
         const token = isAutolink(text, i) ? undefined : strict.at(i);
         const end = token ? (token.kind === "unterminated" ? -1 : token.end) : AUTOLINK.lastIndex;
         if (end > i) {
@@ -102,7 +157,7 @@ export function readInline(text: string, lines: Lines): InlineReading {
           continue;
         }
       }
-      if (c === "[") openers.push({ at: i, image: text[i - 1] === "!" });
+      if (c === "[") openers.push({ at: i, image: text[i - 1] === "!", unsure: i < unsure });
       else if (c === "]" && openers.length > 0) {
         const opener = openers.pop()!;
         if (opener.image) hidden.push([opener.at + 1, i]);
@@ -111,8 +166,12 @@ export function readInline(text: string, lines: Lines): InlineReading {
         const tail = text[i + 1] === "(" ? linkTail(text, i + 1) : undefined;
         if (tail !== undefined) {
           if (tail.title) hidden.push(tail.title);
-          i = tail.end;
-          continue;
+          // Brackets that may be code may be no link: its destination and title are read on.
+          if (opener.unsure || i < unsure) unsure = Math.max(unsure, tail.end);
+          else {
+            i = tail.end;
+            continue;
+          }
         }
       } else if ((c === ":" && text.startsWith("//", i + 1) && /[A-Za-z]/.test(text[i - 1] ?? "")) || (c === "w" && text.startsWith("www.", i))) url = true;
       i++;

@@ -362,3 +362,24 @@ describe("breaker: a `>` behind 4 columns in a paragraph's tag", () => {
     expect(sanitize(`- > <x a\n    > ${H}>`)).not.toContain(H);
   });
 });
+
+describe("breaker: a code span over lines", () => {
+  it("is followed to its closer on a later line of the paragraph, so the runs after it pair as cmark-gfm pairs them", () => {
+    // GitHub shows `a b` as code, then a comment, a hidden element, an image and a title it does not show, then a lone backtick.
+    expect(sanitize(`\`a\nb\` <!-- ${H} --> \``)).toBe("`a\nb`  `");
+    expect(sanitize(`\`a\nb\` <span hidden>${H}</span> \``)).toBe("`a\nb`  `");
+    expect(sanitize(`\`a\nb\` ![${H}](u) [l](u "${H}") \``)).toBe("`a\nb` ![](u) [l](u) `");
+    // A wrapped code span no longer puts later ones out of step: they stay whole.
+    expect(sanitize('Wrapped `foo\nbar` and `<div class="x">` or `<!-- x -->`.')).toBe('Wrapped `foo\nbar` and `<div class="x">` or `<!-- x -->`.');
+  });
+
+  it("where the lines may be apart, masks and skips nothing up to where the span may end", () => {
+    // A table row's cells are split before code spans: the second cell's image is an image.
+    expect(sanitize(`| a | b |\n| - | - |\n| \`x | ![${H}](u) \` |`)).not.toContain(H);
+    expect(sanitize(`| a | b |\n| - | - |\n| \`x | [l](u "${H}") \` |`)).not.toContain(H);
+    // A heading ends at its line: `a` is no span, and the tag's quoted backtick may close one.
+    expect(sanitize(`\`a\n# b <x title="\`" href="![${H}](u)"> \``)).not.toContain(H);
+    // Outside a table a `|` in a span changes nothing.
+    expect(sanitize('Use `cat x | grep y` and `<div class="a">`')).toBe('Use `cat x | grep y` and `<div class="a">`');
+  });
+});
