@@ -28,7 +28,11 @@ export interface Line {
   codeLike: boolean;
   /** What may be a fence's info string past its first word, which GitHub never shows. */
   hiddenInfo?: [number, number];
-  /** Its markers hold a `>`, and sit behind fewer than 4 columns (else they may be text). */
+  /**
+   * Its markers hold a quote's `>` inside a list item (a list marker before the first `>`), behind
+   * fewer than 4 columns: a later line's `>` behind 4 columns may go on that quote. Outside a list
+   * a quote's `>` sits behind at most 3 columns, and one further in is a paragraph's text.
+   */
   quoted: boolean;
   /** Its markers sit behind 4 columns or more: a quote's marker only inside a list item. */
   deep: boolean;
@@ -119,7 +123,7 @@ export class Lines {
       const stripped = text.slice(start, content).replace(/[ \t]/g, "");
       const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
       line.deep = markers === "(code)";
-      line.quoted = markers.includes(">");
+      line.quoted = /^[^>]*[-+*\d][^>]*>/.test(markers);
       const open = htmlUntil >= 0 || htmlToBlank;
       const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
       // A line holding only the block's own quote markers is blank within the quote; a line that
@@ -219,8 +223,9 @@ export class Lines {
 
   /**
    * Whether a `>` at `index` is a quote's marker for what opened on the line holding `from`:
-   * behind 4 columns it is one only where it may go on a quote that line is in (a new quote
-   * there would sit in a list item and end the paragraph, and an HTML block starts none).
+   * behind 4 columns it is one only where it may go on a quote that line has in a list item (a
+   * new quote there would sit in a list item and end the paragraph, and an HTML block starts
+   * none; a quote outside a list takes no `>` behind 4 columns).
    */
   isQuoteMarker(index: number, from: number): boolean {
     const line = this.at(index);

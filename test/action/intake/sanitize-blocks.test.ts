@@ -383,3 +383,13 @@ describe("breaker: a code span over lines", () => {
     expect(sanitize('Use `cat x | grep y` and `<div class="a">`')).toBe('Use `cat x | grep y` and `<div class="a">`');
   });
 });
+
+describe("breaker: a `>` behind 4 columns after a tag opened in a quote outside a list", () => {
+  it("is the tag's end: a quote outside a list item takes no marker that far in", () => {
+    // cmark-gfm reads `    >x` as a lazy line of the quote's paragraph: `<span title="…"\n    >` is one raw tag.
+    expect(sanitize(`> <span title="${H}"\n    >x</span>`)).not.toContain(H);
+    expect(sanitize(`> <x ${H}\n\t>`)).not.toContain(H);
+    // A quote in a list in a quote: the outer quote's `>` would sit behind at most 3 columns.
+    expect(sanitize(`> - > <span title="${H}"\n    >x</span>`)).not.toContain(H);
+  });
+});
