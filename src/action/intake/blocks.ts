@@ -34,6 +34,8 @@ export interface Line {
    * a quote's `>` sits behind at most 3 columns, and one further in is a paragraph's text.
    */
   quoted: boolean;
+  /** Its markers hold a `>` behind fewer than 4 columns. */
+  inQuote: boolean;
   /** Its markers sit behind 4 columns or more: a quote's marker only inside a list item. */
   deep: boolean;
 }
@@ -104,7 +106,7 @@ export class Lines {
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
       const content = containerEnd(text, start);
-      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, quoted: false, deep: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, quoted: false, inQuote: false, deep: false };
       if (blank) this.blanks.push(start);
       if (blank) lingerToBlank = false;
 
@@ -124,6 +126,7 @@ export class Lines {
       const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
       line.deep = markers === "(code)";
       line.quoted = /^[^>]*[-+*\d][^>]*>/.test(markers);
+      line.inQuote = markers.includes(">");
       const open = htmlUntil >= 0 || htmlToBlank;
       const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
       // A line holding only the block's own quote markers is blank within the quote; a line that
@@ -223,13 +226,14 @@ export class Lines {
 
   /**
    * Whether a `>` at `index` is a quote's marker for what opened on the line holding `from`:
-   * behind 4 columns it is one only where it may go on a quote that line has in a list item (a
-   * new quote there would sit in a list item and end the paragraph, and an HTML block starts
-   * none; a quote outside a list takes no `>` behind 4 columns).
+   * only where it may go on a quote that line is in (a new quote ends a paragraph, and an HTML
+   * block starts none: the `>` is raw HTML there), and behind 4 columns only where that quote
+   * sits in a list item (a quote outside a list takes no `>` behind 4 columns).
    */
   isQuoteMarker(index: number, from: number): boolean {
     const line = this.at(index);
-    return index < line.content && (!line.deep || this.at(from).quoted || this.at(from).deep);
+    const open = this.at(from);
+    return index < line.content && (open.quoted || open.deep || (open.inQuote && !line.deep));
   }
 
   /** Whether `index` is column 0 of a line that opens an HTML block. */

@@ -70,7 +70,7 @@ const isAttrChar = (c: number) => isAttrStart(c) || isDigit(c) || c === 46 || c 
 const isUnquoted = (c: number) => !isCmarkSpace(c) && c !== 34 && c !== 39 && c !== 61 && c !== 60 && c !== 62 && c !== 96 && !Number.isNaN(c);
 
 export class TagScanner {
-  /** Bit s of dead[p]: a tag scan at p in state s fails (s + 16 for a tag opened in a quote). */
+  /** Bit s of dead[p]: a tag scan at p in state s fails (s + 10 for a tag opened in a quote, s + 20 in a quote in a list item or behind 4 columns). */
   private readonly dead: Uint32Array;
   private readonly found = new Map<string, { from: number; at: number }>();
   private readonly html: boolean;
@@ -227,14 +227,19 @@ export class TagScanner {
     // arrives, in either reading: cmark strips it (what is left is the line break).
     const opensRaw = html && this.lines.isHtml(start);
     const opening = this.lines.at(start);
-    // Whether a `>` behind 4 columns may be a quote's marker depends on the opening line.
-    const quoted = opening.quoted || opening.deep ? 16 : 0;
+    // Whether a `>` may be a quote's marker (and behind 4 columns) depends on the opening line.
+    const quoted = opening.quoted || opening.deep ? 20 : opening.inQuote ? 10 : 0;
     const escaped = (at: number) => this.lines.at(at) !== opening && !(this.lines.isHtml(at) && !this.lines.isUncertain(at)) && !this.inRawSpan(at);
     for (; p < limit; p++) {
       if (this.dead[p] & (1 << (s + quoted))) break;
       path.push(p * 32 + s + quoted);
       const raw = t.charCodeAt(p);
-      const c = raw === 62 && this.lines.isQuoteMarker(p, start) ? 32 : opensRaw && (raw === 34 || raw === 62) && escaped(p) ? 120 : raw;
+      // A `>` among a line's markers that goes on no quote of the opening line ends the tag: in
+      // raw HTML it is raw, and a new quote's markup holds a `>` too; a paragraph it ends (behind
+      // 4 columns it is the paragraph's text).
+      const marker = raw === 62 && this.lines.inMarkers(p);
+      if (marker && !html && !this.lines.isQuoteMarker(p, start) && !this.lines.at(p).deep) return fail();
+      const c = marker ? (this.lines.isQuoteMarker(p, start) ? 32 : 62) : opensRaw && (raw === 34 || raw === 62) && escaped(p) ? 120 : raw;
       switch (s) {
         case S.Name:
           if (space(c) || c === 47 || c === 62) {

@@ -393,3 +393,11 @@ describe("breaker: a `>` behind 4 columns after a tag opened in a quote outside 
     expect(sanitize(`> - > <span title="${H}"\n    >x</span>`)).not.toContain(H);
   });
 });
+
+describe("breaker: a `>` at a line's start after a tag opened outside a quote", () => {
+  it("ends the tag: in an HTML block it is raw HTML, and a new quote's markup holds a `>` too", () => {
+    // The HTML block `</x>` runs on (no blank line): a browser reads the tag `<x\n>`, then a comment that never ends.
+    expect(sanitize(`</x>\n<x\n>\n<!-- a\n<b>${H}`)).not.toContain(H);
+    expect(sanitize(`<div>\n<span a\n> <!-- b\n${H}`)).not.toContain(H);
+  });
+});
