@@ -54,7 +54,7 @@ const BLOCK_ENDS: [RegExp, RegExp][] = [
   [/<![A-Z]/y, />/g],
 ];
 // The names that open an HTML block of type 6 (cmark-gfm's list).
-const BLOCK_NAMES =
+export const BLOCK_NAMES =
   "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|source|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
 const BLOCK_NAME = new RegExp(`</?(?:${BLOCK_NAMES})(?![A-Za-z0-9-])`, "iy");
 // Any other tag opens one (type 7) only whole, in cmark-gfm's grammar, and alone on its line: a

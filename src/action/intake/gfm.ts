@@ -1,7 +1,7 @@
 // GitHub's markdown extensions that leave text unshown: table cells past the header's count and
 // footnote definitions nothing refers to. Both lean the safe way: what may be such text goes.
 
-import { column, containerEnd, indent, type Lines } from "./blocks.js";
+import { BLOCK_NAMES, column, containerEnd, indent, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
 
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
@@ -152,8 +152,10 @@ function references(text: string, lines: Lines): Set<string> {
 
 // Lines that end a footnote's text in cmark-gfm: an ATX heading, a quote, a fence, a thematic
 // break, a list item, or an HTML block of types 1-6 (type 7, a lone tag, does not).
-const INTERRUPTS =
-  /(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|`{3}|~{3}|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$|<(?:(?:script|pre|style)(?:[\s>]|$)|!--|\?|![A-Z]|!\[CDATA\[|\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|source|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)))/imy;
+const INTERRUPTS = new RegExp(
+  String.raw`(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|${"`"}{3}|~{3}|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$|<(?:(?:script|pre|style)(?:[\s>]|$)|!--|\?|![A-Z]|!\[CDATA\[|\/?(?:${BLOCK_NAMES})(?:[\s/>]|$)))`,
+  "imy",
+);
 
 /** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {

@@ -33,6 +33,20 @@ export function isAutolink(text: string, at: number): boolean {
   AUTOLINK.lastIndex = at;
   return AUTOLINK.test(text);
 }
+/** The backtick runs of `text` by length: each run's start (plus `offset`), in order. */
+export function backtickRuns(text: string, offset = 0): Map<number, number[]> {
+  const runs = new Map<number, number[]>();
+  for (let i = text.indexOf("`"); i >= 0; ) {
+    let j = i;
+    while (text[j] === "`") j++;
+    const at = runs.get(j - i);
+    if (at) at.push(offset + i);
+    else runs.set(j - i, [offset + i]);
+    i = text.indexOf("`", j);
+  }
+  return runs;
+}
+
 const isEscape = (text: string, i: number) => text[i] === "\\" && PUNCTUATION.test(text[i + 1] ?? "");
 
 export function readInline(text: string, lines: Lines): InlineReading {
@@ -42,40 +56,9 @@ export function readInline(text: string, lines: Lines): InlineReading {
   const list = lines.list;
   for (const line of list) if (line.fenced) masks.push([line.start, line.end]);
 
-  // Backtick runs of the current line, by length, each with a cursor that only moves forward.
-  let runsOf = -1;
-  let runs = new Map<number, { at: number[]; next: number }>();
-  const closer = (li: number, length: number, from: number): number => {
-    if (runsOf !== li) {
-      runsOf = li;
-      runs = new Map();
-      const { start, end } = list[li];
-      for (let i = text.indexOf("`", start); i >= 0 && i < end; ) {
-        let j = i;
-        while (text[j] === "`") j++;
-        const r = runs.get(j - i) ?? { at: [], next: 0 };
-        r.at.push(i);
-        runs.set(j - i, r);
-        i = text.indexOf("`", j);
-      }
-    }
-    const r = runs.get(length);
-    if (!r) return -1;
-    while (r.next < r.at.length && r.at[r.next] < from) r.next++;
-    return r.next < r.at.length ? r.at[r.next] : -1;
-  };
-
   // Every backtick run by length, in order: a span may close on a later line of its paragraph
   // (a closer is any run of its length, whatever precedes it).
-  const allRuns = new Map<number, number[]>();
-  for (let i = text.indexOf("`"); i >= 0; ) {
-    let j = i;
-    while (text[j] === "`") j++;
-    const at = allRuns.get(j - i) ?? [];
-    at.push(i);
-    allRuns.set(j - i, at);
-    i = text.indexOf("`", j);
-  }
+  const allRuns = backtickRuns(text);
   const nextRun = (length: number, from: number): number => {
     const at = allRuns.get(length) ?? [];
     let lo = 0;
@@ -133,8 +116,8 @@ export function readInline(text: string, lines: Lines): InlineReading {
       if (c === "`") {
         let j = i;
         while (text[j] === "`") j++;
-        const close = url ? -1 : closer(li, j - i, j);
         const far = url ? -1 : nextRun(j - i, j);
+        const close = far < line.end ? far : -1; // on the same line
         if (far < 0 || far >= list[last].end) {
           i = j;
           continue;

@@ -59,7 +59,7 @@
 import { Lines } from "./blocks.js";
 import { tableOverflow, unusedFootnotes } from "./gfm.js";
 import { TagScanner, type Reading, type Tag } from "./html-tags.js";
-import { definitions, isAutolink, readInline, type Range } from "./markdown.js";
+import { backtickRuns, definitions, isAutolink, readInline, type Range } from "./markdown.js";
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
@@ -217,17 +217,9 @@ function paragraphMarks(page: Page, index: number): Marks {
   if (!p) {
     const s = page.scan.slice(start, end);
     // A code span closes at a run as long as its opener: only between two such runs can one be.
-    const runs = new Map<number, Range>();
-    for (let i = s.indexOf("`"); i >= 0; ) {
-      let j = i;
-      while (s[j] === "`") j++;
-      const run = runs.get(j - i);
-      if (run) run[1] = start + i;
-      else runs.set(j - i, [start + i, start + i]);
-      i = s.indexOf("`", j);
-    }
+    const spans = [...backtickRuns(s, start).values()].filter((at) => at.length > 1).map((at): Range => [at[0], at[at.length - 1]]);
     const code: Range[] = [];
-    for (const [from, to] of [...runs.values()].filter(([from, to]) => to > from).sort((a, b) => a[0] - b[0])) {
+    for (const [from, to] of spans.sort((a, b) => a[0] - b[0])) {
       const last = code.at(-1);
       if (last && from <= last[1]) last[1] = Math.max(last[1], to);
       else code.push([from, to]);
