@@ -87,6 +87,10 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
+    let looseMarks = ""; // the list and quote markers of its line
+    let sure = true; // no fence may have gone on past where it seemed to close
+    let prose = false; // the line before is paragraph text (see `continues`)
+    let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph
     // The open HTML block's opening line: the column of its `<`, and the quote markers a line
     // inside the same containers repeats (list markers it does not).
     let block = { column: 0, quotes: "" };
@@ -110,12 +114,23 @@ export class Lines {
       if (blank) this.blanks.push(start);
       if (blank) lingerToBlank = false;
 
+      const marks = text.slice(start, content);
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
         line.codeLike = true;
         loose = "";
-      } else if (!loose && looseRun) loose = looseRun;
-      line.codeLike ||= loose !== "" || matchAt(INDENTED, text, start, end) !== undefined;
+        // Closed behind other markers or four columns in, it may still be open: what follows
+        // may be its code, so no line is taken for paragraph text from here on.
+        if (marks.replace(/[ \t]/g, "") !== looseMarks || indent(text, start) >= 4) sure = false;
+      } else if (!loose && looseRun) {
+        loose = looseRun;
+        looseMarks = marks.replace(/[ \t]/g, "");
+      }
+      // Indented code interrupts no paragraph: right after paragraph text, a line indented four
+      // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a container there
+      // or its text sits five past a list marker (an item whose first block is indented code).
+      const continues: boolean = prose && !marks.includes(">") && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
+      line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
       // line indented less than its `<`, with other markers, or at a blank line ending a quote.
@@ -192,6 +207,10 @@ export class Lines {
       } else htmlToBlank = false;
 
       if (lingerUntil <= end) lingerUntil = -1;
+      // Paragraph text, as surely as a line can tell: it starts with a letter or digit, outside
+      // HTML, code and tables.
+      piped = !blank && (piped || text.slice(start, end).includes("|"));
+      prose = sure && !doubtful && !blank && !line.html && !line.fenced && !line.codeLike && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
       this.list.push(line);
       if (nl < 0) break;
       start = nl + 1;

@@ -185,6 +185,11 @@ describe("sanitize: hidden HTML", () => {
 
   it("drops names and footnotes where cmark-gfm reads no code, however fence-like the lines around", () => {
     for (const [text, shown] of [
+      // Indented code interrupts no paragraph: a nested item or a paragraph's next line.
+      ["- a\n    - <ignore-the-task>now", "- a\n    - now"],
+      ["a\n    <ignore-the-task>now", "a\n    now"],
+      ["> a\n    <ignore-the-task>now", "> a\n    now"],
+      ["1. Run:\n   b\n      <ignore-the-task>now", "1. Run:\n   b\n      now"],
       ["```x`\n-\t```\n  <ignore-the-task>now", "```x`\n-\t```\n  now"],
       ["    ```\n-     ```\n  <ignore-the-task>now", "    ```\n-     ```\n  now"],
       ["```x`\n>```\n- ><ignore-the-task>now", "```x`\n>```\n- >now"],
