@@ -90,6 +90,7 @@ export class Lines {
     let looseMarks = ""; // the list and quote markers of its line
     let sure = true; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
+    let proseMarks = ""; // and its list and quote markers
     let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph
     // The open HTML block's opening line: the column of its `<`, and the quote markers a line
     // inside the same containers repeats (list markers it does not).
@@ -115,21 +116,22 @@ export class Lines {
       if (blank) lingerToBlank = false;
 
       const marks = text.slice(start, content);
+      const stripped = marks.replace(/[ \t]/g, "");
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
         line.codeLike = true;
         loose = "";
         // Closed behind other markers or four columns in, it may still be open: what follows
         // may be its code, so no line is taken for paragraph text from here on.
-        if (marks.replace(/[ \t]/g, "") !== looseMarks || indent(text, start) >= 4) sure = false;
+        if (stripped !== looseMarks || indent(text, start) >= 4) sure = false;
       } else if (!loose && looseRun) {
         loose = looseRun;
-        looseMarks = marks.replace(/[ \t]/g, "");
+        looseMarks = stripped;
       }
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
-      // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a container there
+      // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
-      const continues: boolean = prose && !marks.includes(">") && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
+      const continues: boolean = prose && (!marks.includes(">") || stripped === proseMarks) && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
       line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -137,7 +139,6 @@ export class Lines {
       // The containers are not tracked, so from such a line on the block may have ended: its
       // lines stay HTML, uncertain (a fence-like line among them leaves later fences untrusted).
       // Markers behind 4 columns are none: the line is indented code.
-      const stripped = text.slice(start, content).replace(/[ \t]/g, "");
       const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
       line.deep = markers === "(code)";
       line.quoted = /^[^>]*[-+*\d][^>]*>/.test(markers);
@@ -210,6 +211,7 @@ export class Lines {
       // Paragraph text, as surely as a line can tell: it starts with a letter or digit, outside
       // HTML, code and tables.
       piped = !blank && (piped || text.slice(start, end).includes("|"));
+      proseMarks = stripped;
       prose = sure && !doubtful && !blank && !line.html && !line.fenced && !line.codeLike && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
       this.list.push(line);
       if (nl < 0) break;
