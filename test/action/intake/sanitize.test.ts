@@ -151,7 +151,7 @@ describe("sanitize: hidden HTML", () => {
   });
 
   // Where a line "may be code" decides whether a made-up name stays. These bodies came from a
-  // breaker of a narrower reading (not merged, see docs/security.md): each answer is cmark-gfm's
+  // breaker of a wider narrowing (not merged, see docs/security.md): each answer is cmark-gfm's
   // with GitHub's allowlist, and a narrowing that gets lists, quotes or fences wrong fails one.
   it("keeps names in code cmark-gfm reads in list items, quotes and fences", () => {
     for (const text of [
