@@ -70,7 +70,11 @@ export class Lines {
   readonly list: Line[] = [];
   private readonly blanks: number[] = [];
 
-  constructor(readonly text: string) {
+  /**
+   * `raw`: the text is what GitHub reads. On text a removal has changed (the second run of the
+   * removals), a line's neighbours are no longer GitHub's: no line is taken for paragraph text.
+   */
+  constructor(readonly text: string, raw = true) {
     // The last search for each end marker: reused while a later search starts before its answer
     // (or finds none), so blocks reopened line after line stay linear.
     const searched = new Map<RegExp, { from: number; at: number }>();
@@ -88,7 +92,7 @@ export class Lines {
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
     let looseMarks = ""; // the list and quote markers of its line
-    let sure = true; // no fence may have gone on past where it seemed to close
+    let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     let proseMarks = ""; // and its list and quote markers
     let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph

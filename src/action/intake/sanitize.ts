@@ -94,7 +94,7 @@ function decodeNumericEntities(text: string): string {
 }
 
 function removeStructure(text: string, markdown: boolean): string {
-  const lines = new Lines(text);
+  const lines = new Lines(text, markdown);
   const inline = readInline(text, lines);
   const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [], dropped: new Map() };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];

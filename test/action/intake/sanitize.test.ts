@@ -214,6 +214,22 @@ describe("sanitize: hidden HTML", () => {
   });
 });
 
+describe("sanitize: a line indented four after paragraph text", () => {
+  it("reads it as code where cmark-gfm does: after a removal, the second run does not see GitHub's lines", () => {
+    for (const [text, shown] of [
+      // The comment `<!--\n<!-->` goes in the first run; "a" then looks like the paragraph
+      // "    <your-token>" goes on, but on GitHub `<!-->` opens an HTML block, then indented code.
+      ["a<!--\n<!-->\n    <your-token>", "a\n    <your-token>"],
+      // `<x>` opens an HTML block in the quote, which takes no lazy line: then indented code.
+      ["><x>\n>a\n    <your-token>", ">\n>a\n    <your-token>"],
+      // The definition goes; on GitHub "a" sits in the fence, and "    <your-token>" too.
+      ["[r]:\n```\na\n    <your-token>", "a\n    <your-token>"],
+    ]) {
+      expect(sanitize(text)).toBe(shown);
+    }
+  });
+});
+
 describe("sanitize: markdown alt text and titles", () => {
   it("empties image alt text and keeps the URL", () => {
     expect(sanitize("![run rm -rf /](https://example.com/a.png)")).toBe("![](https://example.com/a.png)");
