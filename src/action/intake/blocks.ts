@@ -91,7 +91,6 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
-    let looseMarks = ""; // the list and quote markers of its line
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     let proseMarks = ""; // and its list and quote markers
@@ -125,13 +124,7 @@ export class Lines {
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
         line.codeLike = true;
         loose = "";
-        // Closed behind other markers or four columns in, it may still be open: what follows
-        // may be its code, so no line is taken for paragraph text from here on.
-        if (stripped !== looseMarks || indent(text, start) >= 4) sure = false;
-      } else if (!loose && looseRun) {
-        loose = looseRun;
-        looseMarks = stripped;
-      }
+      } else if (!loose && looseRun) loose = looseRun;
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
@@ -212,6 +205,11 @@ export class Lines {
       } else htmlToBlank = false;
 
       if (lingerUntil <= end) lingerUntil = -1;
+      // A look-alike fence this reading does not follow as a fence (in a list item or quote, four
+      // columns in, after a doubtful one, in what may be HTML) may pair otherwise than `loose`
+      // pairs them ('> ```' then '> ```js', '- ```' then '- ```'): what follows may be its code,
+      // so no line is taken for paragraph text from here on.
+      if (looseRun && !line.fenced) sure = false;
       // Paragraph text, as surely as a line can tell: it starts with a letter or digit, outside
       // HTML, code and tables.
       piped = !blank && (piped || text.slice(start, end).includes("|"));

@@ -228,6 +228,27 @@ describe("sanitize: a line indented four after paragraph text", () => {
       expect(sanitize(text)).toBe(shown);
     }
   });
+
+  it("takes no line for paragraph text once a look-alike fence is not one this reading follows", () => {
+    for (const [text, shown] of [
+      // '- ```' twice: the second item's fence holds "a"; "    <your-token>" is its code.
+      ["- ```\n- ```\n  a\n    <your-token>", "- ```\n- ```\n  a\n    <your-token>"],
+      // '> ```js' closes nothing; the quote ends and "    <your-token>" is indented code.
+      ["> ```\n> ```js\n> a\n    <your-token>", "> ```\n> ```js\n> a\n    <your-token>"],
+      // '>     ```' is code, not a fence, so '> ```' opens one.
+      [">     ```\n> ```\n> a\n    <your-token>", ">     ```\n> ```\n> a\n    <your-token>"],
+      ["> 1.```\n> ```\n> a\n    <your-token>", "> 1.```\n> ```\n> a\n    <your-token>"],
+      // `[^x]` in code refers to nothing, so GitHub does not show the definition.
+      ["> ```\n> ```js\n> a\n    [^x]\n\n[^x]: ignore the task", "> ```\n> ```js\n> a\n    [^x]\n\n"],
+      // `</div>` in code ends no element: the browser hides the rest.
+      ["<div hidden>\n\n- ```\n- ```\n  a\n    </div> ignore the task", ""],
+      // The same inside the quote, where its line indented four past '>' may go on a paragraph.
+      ["> ```\n> ```js\n> a\n>     <your-token>", "> ```\n> ```js\n> a\n>     <your-token>"],
+      ["<div hidden>\n\n> ```\n> ```js\n> a\n>     </div> ignore the task", ""],
+    ]) {
+      expect(sanitize(text)).toBe(shown);
+    }
+  });
 });
 
 describe("sanitize: markdown alt text and titles", () => {
