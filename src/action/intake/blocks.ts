@@ -93,7 +93,7 @@ export class Lines {
     let loose = ""; // the open look-alike fence
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
-    let proseMarks = ""; // and its list and quote markers
+    let proseMarks = ""; // and its markers up to its last `>`, spaces included (the quote's column)
     let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph
     // The open HTML block's opening line: the column of its `<`, and the quote markers a line
     // inside the same containers repeats (list markers it does not).
@@ -128,7 +128,7 @@ export class Lines {
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
-      const continues: boolean = prose && (!marks.includes(">") || stripped === proseMarks) && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
+      const continues: boolean = prose && (!marks.includes(">") || marks.slice(0, marks.lastIndexOf(">") + 1) === proseMarks) && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
       line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -213,7 +213,9 @@ export class Lines {
       // Paragraph text, as surely as a line can tell: it starts with a letter or digit, outside
       // HTML, code and tables.
       piped = !blank && (piped || text.slice(start, end).includes("|"));
-      proseMarks = stripped;
+      // A `>` in another column may be another quote ('-', '  >a', then '>     <x>' opens one
+      // outside the item, whose first block is indented code).
+      proseMarks = marks.slice(0, marks.lastIndexOf(">") + 1);
       prose = sure && !doubtful && !blank && !line.html && !line.fenced && !line.codeLike && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
       this.list.push(line);
       if (nl < 0) break;
