@@ -128,7 +128,7 @@ export class Lines {
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
-      const continues: boolean = prose && (!marks.includes(">") || marks.slice(0, marks.lastIndexOf(">") + 1) === proseMarks) && !(/[-+*.)]/.test(marks) && column(text, start, content) - column(text, start, start + marks.trimEnd().length) >= 5);
+      const continues: boolean = prose && (!marks.includes(">") || (!/[-+*]|\d[.)]/.test(marks) && marks.slice(0, marks.lastIndexOf(">") + 1) === proseMarks)) && !codeFirst(text, start, content);
       line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -302,6 +302,17 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
   const from = start + m[1].length + m[2].length + word.length;
   if (/\S/.test(text.slice(from, end))) line.hiddenInfo = [from, end];
   return m;
+}
+
+/** Whether some list marker in the line's markers is followed by 5 columns or more: an item whose first block is indented code. */
+function codeFirst(text: string, start: number, content: number): boolean {
+  const marker = /(?:[-+*]|\d{1,9}[.)])([ \t]*)/g;
+  marker.lastIndex = start;
+  for (let m; (m = marker.exec(text)) && m.index < content; ) {
+    const after = m.index + m[0].length - m[1].length;
+    if (column(text, start, Math.min(after + m[1].length, content)) - column(text, start, after) >= 5) return true;
+  }
+  return false;
 }
 
 /** Whether the line's content at `at` may open an HTML block. */

@@ -161,6 +161,8 @@ describe("sanitize: hidden HTML", () => {
       "> a\n> >     <your-token>",
       "> - a\n> -     <your-token>",
       "-\n  >a\n>     <your-token>",
+      "9\n-     - <your-token>",
+      "- >a\n- >     <your-token>",
       "1. step\n    ```\n    at Object.<anonymous>\n    ```",
       "1. Run:\n\n    ```\n   at Object.<anonymous> (a.js:1:1)\n\n   at <anonymous>\n    ```",
       "- step\n\n  ```\n  let v: Vec<T>;\n  ```",
