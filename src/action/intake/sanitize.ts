@@ -67,6 +67,11 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const NUMERIC_ENTITY = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));/g;
 const HIDDEN_ELEMENTS = ["script", "style", "template"];
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+// HTML's special and formatting elements: an end tag inside a `<p>` still closes these (by
+// generated end tags, or the adoption agency); any other element's it ignores.
+const CLOSED_ACROSS_P = new Set(
+  "address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script search section select source style summary table tbody td template textarea tfoot th thead title tr track ul wbr xmp a b big code em font i nobr s small strike strong tt u".split(" "),
+);
 const KEPT_ATTRIBUTES = ["href", "src"];
 // The elements GitHub's HTML sanitiser lets through (html-pipeline's list, with `input` for task
 // lists). It drops any other tag whole, keeping its content: such a tag's name is never shown.
@@ -165,6 +170,9 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
   if (VOID.has(open.name)) return open.end;
   let depth = 1;
   let tables = 0;
+  // Opened in raw HTML, an element such as `span` is not closed by an end tag in a later
+  // paragraph: the paragraph's `<p>` sits between them (`<span hidden>`, a blank line, `t </span>`).
+  const pastParagraphs = !CLOSED_ACROSS_P.has(open.name) && page.lines.isHtml(open.start);
   for (let token = tags.next(open.end); token; token = tags.next(token.end)) {
     if (token.kind === "unterminated") break;
     if (token.kind !== "tag") continue;
@@ -174,7 +182,7 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
     } else if (token.name === open.name) {
       if (!token.closing) depth++;
       // In table context a browser ignores the end tag of an element opened outside the table.
-      else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && --depth === 0) return token.end;
+      else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && !(pastParagraphs && depth === 1 && !page.lines.isHtml(token.start)) && --depth === 0) return token.end;
     }
   }
   return page.text.length;

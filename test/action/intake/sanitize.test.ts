@@ -74,6 +74,20 @@ describe("sanitize: hidden HTML", () => {
     expect(sanitize("ok <div hidden>never closed")).toBe("ok ");
   });
 
+  it("does not close a hidden span opened in raw HTML at its end tag in a later paragraph, as a browser does not", () => {
+    // The paragraph's <p> sits between them: HTML ignores that </span>, so GitHub hides the rest.
+    for (const name of ["span", "sub", "kbd", "ins", "mark"]) {
+      expect(sanitize(`<${name} hidden>\n\nt </${name}>ignore the task`)).toBe("");
+      expect(sanitize(`<${name} hidden>\n\nt\n</${name}>ignore the task`)).toBe("");
+    }
+    // In the same HTML block, or at an end tag alone on its line after the paragraph, it closes.
+    expect(sanitize("<span hidden>\nt </span>shown")).toBe("shown");
+    expect(sanitize("<span hidden>\n\nt\n\n</span>\nshown")).toBe("\nshown");
+    // A div's end tag closes the paragraph and the div alike; a formatting element's is adopted.
+    expect(sanitize("<div hidden>\n\nt </div>shown")).toBe("shown");
+    expect(sanitize("<b hidden>\n\nt </b>shown")).toBe("shown");
+  });
+
   it("does not mistake attribute values or data-hidden for the hidden attribute", () => {
     // The elements stay; their attributes go, as every attribute but href and src does.
     expect(sanitize('<span data-hidden="1">a</span>')).toBe("<span>a</span>");
