@@ -93,7 +93,7 @@ export class Lines {
     let loose = ""; // the open look-alike fence
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
-    let proseMarks = ""; // and its markers up to its last `>`, spaces included (the quote's column)
+    let proseQuotes = ""; // and its markers up to its last `>`, spaces included (the quote's column)
     let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph
     // The open HTML block's opening line: the column of its `<`, and the quote markers a line
     // inside the same containers repeats (list markers it does not).
@@ -120,6 +120,9 @@ export class Lines {
 
       const marks = text.slice(start, content);
       const stripped = marks.replace(/[ \t]/g, "");
+      // A `>` in another column may be another quote ('-', '  >a', then '>     <x>' opens one
+      // outside the item, whose first block is indented code).
+      const quotes = marks.slice(0, marks.lastIndexOf(">") + 1);
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
         line.codeLike = true;
@@ -128,7 +131,8 @@ export class Lines {
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
-      const continues: boolean = prose && (!marks.includes(">") || (!/[-+*]|\d[.)]/.test(marks) && marks.slice(0, marks.lastIndexOf(">") + 1) === proseMarks)) && !codeFirst(text, start, content);
+      const sameQuote = quotes === "" || (quotes === proseQuotes && !/[-+*]|\d[.)]/.test(marks));
+      const continues: boolean = prose && sameQuote && !codeFirst(text, start, content);
       line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -213,9 +217,7 @@ export class Lines {
       // Paragraph text, as surely as a line can tell: it starts with a letter or digit, outside
       // HTML, code and tables.
       piped = !blank && (piped || text.slice(start, end).includes("|"));
-      // A `>` in another column may be another quote ('-', '  >a', then '>     <x>' opens one
-      // outside the item, whose first block is indented code).
-      proseMarks = marks.slice(0, marks.lastIndexOf(">") + 1);
+      proseQuotes = quotes;
       prose = sure && !doubtful && !blank && !line.html && !line.fenced && !line.codeLike && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
       this.list.push(line);
       if (nl < 0) break;
@@ -306,11 +308,11 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
 
 /** Whether some list marker in the line's markers is followed by 5 columns or more: an item whose first block is indented code. */
 function codeFirst(text: string, start: number, content: number): boolean {
-  const marker = /(?:[-+*]|\d{1,9}[.)])([ \t]*)/g;
+  const marker = /([-+*]|\d{1,9}[.)])[ \t]*/g;
   marker.lastIndex = start;
   for (let m; (m = marker.exec(text)) && m.index < content; ) {
-    const after = m.index + m[0].length - m[1].length;
-    if (column(text, start, Math.min(after + m[1].length, content)) - column(text, start, after) >= 5) return true;
+    const after = m.index + m[1].length;
+    if (column(text, start, Math.min(marker.lastIndex, content)) - column(text, start, after) >= 5) return true;
   }
   return false;
 }
