@@ -86,9 +86,10 @@ function tables(text: string, lines: Lines, row: (j: number, count: number) => v
 /**
  * The positions of a paragraph that may be code or inside `<…>`, where a `[^label]` is no
  * reference: code spans paired as CommonMark pairs backtick runs (escapes ignored, which only adds
- * spans), and each `<` up to the next `>`.
+ * spans), from the paragraph's start and from each of `starts` (where cmark-gfm may have started
+ * it: a paragraph cut short pairs only runs that the whole one masks), and each `<` up to the next `>`.
  */
-function unsureMask(text: string, from: number, to: number): Uint8Array {
+function unsureMask(text: string, from: number, to: number, starts: number[]): Uint8Array {
   const mask = new Uint8Array(to - from);
   const runs: [number, number][] = [];
   for (let i = from; i < to; i++) {
@@ -98,6 +99,23 @@ function unsureMask(text: string, from: number, to: number): Uint8Array {
     runs.push([i, j - i]);
     i = j - 1;
   }
+  if (starts.length > 32 && runs.length > 0) {
+    // Too many readings to try: all between the first run and the last may be code.
+    mask.fill(1, runs[0][0] - from, runs[runs.length - 1][0] + runs[runs.length - 1][1] - from);
+  } else {
+    for (const start of [from, ...starts]) pairRuns(runs.filter(([at]) => at >= start), mask, from);
+  }
+  for (let i = text.indexOf("<", from); i >= 0 && i < to; ) {
+    const close = text.indexOf(">", i);
+    const end = close < 0 || close >= to ? to : close + 1;
+    mask.fill(1, i - from, end - from);
+    i = end < to ? text.indexOf("<", end) : -1;
+  }
+  return mask;
+}
+
+/** Marks in `mask` the code spans that backtick `runs` ([at, length]) make, paired left to right. */
+function pairRuns(runs: [number, number][], mask: Uint8Array, from: number): void {
   const byLength = new Map<number, number[]>();
   runs.forEach(([, length], k) => {
     const same = byLength.get(length);
@@ -118,13 +136,27 @@ function unsureMask(text: string, from: number, to: number): Uint8Array {
     mask.fill(1, at - from, runs[same[c]][0] + length - from);
     k = same[c] + 1;
   }
-  for (let i = text.indexOf("<", from); i >= 0 && i < to; ) {
-    const close = text.indexOf(">", i);
-    const end = close < 0 || close >= to ? to : close + 1;
-    mask.fill(1, i - from, end - from);
-    i = end < to ? text.indexOf("<", end) : -1;
+}
+
+/**
+ * Where a paragraph may start inside the blank-free lines `first`…: at a line that may open a
+ * block (a list or quote marker, a line that interrupts a paragraph, a definition, HTML, code, a
+ * table row or a heading's underline) and right after one.
+ */
+function paragraphStarts(text: string, lines: Lines, first: number, to: number): number[] {
+  const out = new Set<number>();
+  const list = lines.list;
+  for (let k = first; k < list.length && list[k].start < to; k++) {
+    const l = list[k];
+    const row = text.slice(l.start, l.end);
+    INTERRUPTS.lastIndex = l.start;
+    const opens =
+      /\S/.test(text.slice(l.start, l.content)) || INTERRUPTS.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row);
+    if (!opens) continue;
+    if (k > first) out.add(l.start);
+    if (k + 1 < list.length && list[k + 1].start < to) out.add(list[k + 1].start);
   }
-  return mask;
+  return [...out];
 }
 
 /**
@@ -135,18 +167,22 @@ function unsureMask(text: string, from: number, to: number): Uint8Array {
 function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
   const masks = new Map<number, Uint8Array>(); // by paragraph start
-  for (const line of lines.list) {
-    if (line.blank || line.html || line.fenced || line.codeLike) continue;
+  lines.list.forEach((line, k) => {
+    if (line.blank || line.html || line.fenced || line.codeLike) return;
     const row = text.slice(line.start, line.end);
-    if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) continue;
+    if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) return;
     const [from, to] = lines.paragraph(line.start);
     let mask = masks.get(from);
-    if (!mask) masks.set(from, (mask = unsureMask(text, from, to)));
+    if (!mask) {
+      let first = k;
+      while (first > 0 && lines.list[first - 1].start >= from && !lines.list[first - 1].blank) first--;
+      masks.set(from, (mask = unsureMask(text, from, to, paragraphStarts(text, lines, first, to))));
+    }
     for (const m of row.matchAll(REFERENCE)) {
       const at = line.start + m.index;
       if (row[m.index - 1] !== "\\" && !/[(:[]/.test(row[m.index + m[0].length] ?? "") && !mask[at - from]) used.add(m[1].toLowerCase());
     }
-  }
+  });
   return used;
 }
 
@@ -157,21 +193,28 @@ const INTERRUPTS = new RegExp(
   "imy",
 );
 
-/** Footnote definitions (`[^label]: text`) nothing refers to, each with its paragraph and the blocks indented under it. */
+/**
+ * Footnote definitions (`[^label]: text`) GitHub does not show, each with its paragraph and the
+ * blocks indented under it: those nothing refers to, and those whose label another took. cmark-gfm
+ * shows the first to close: the first in the text, unless one with its label is nested in it (then
+ * both go, the nesting being a guess).
+ */
 export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
-  const label = (k: number) => (list[k].fenced || list[k].blank ? undefined : footnoteLabel(text, containerEnd(text, list[k].start)));
+  const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, containerEnd(text, l.start))));
+  // The first two lines defining each label, also where a definition may be code (a later one may then be hidden).
+  const defining = new Map<string, number[]>();
+  labels.forEach((l, k) => {
+    if (l !== undefined) defining.set(l, [...(defining.get(l) ?? []), k].slice(0, 2));
+  });
+  if (defining.size === 0) return [];
+  const used = references(text, lines);
   const interrupts = (n: number) => {
     INTERRUPTS.lastIndex = list[n].start;
     return INTERRUPTS.test(text);
   };
-  let used: Set<string> | undefined;
-  const out: Range[] = [];
-  for (let k = 0; k < list.length; k++) {
-    const defined = label(k);
-    if (defined === undefined) continue;
-    used ??= references(text, lines);
-    if (used.has(defined)) continue;
+  /** The last line of the definition on line `k`. */
+  const extent = (k: number): number => {
     // 4 columns past the container's content: right where the `[` is after a list or quote
     // marker; otherwise the definition may sit up to 3 columns into it.
     const at = containerEnd(text, list[k].start);
@@ -187,9 +230,21 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
         continue;
       }
       const deeper = indent(text, list[n].start) >= base + 4;
-      if (!deeper && (label(n) !== undefined || list[n - 1].blank || interrupts(n))) break;
+      if (!deeper && (labels[n] !== undefined || list[n - 1].blank || interrupts(n))) break;
       last = n;
     }
+    return last;
+  };
+  const out: Range[] = [];
+  for (let k = 0; k < list.length; k++) {
+    const defined = labels[k];
+    if (defined === undefined) continue;
+    const [first, next = Infinity] = defining.get(defined)!;
+    const shown = first === k && used.has(defined);
+    if (shown && next === Infinity) continue;
+    const last = extent(k);
+    // Shown: the definition's own lines (those nested in it are read in turn).
+    if (shown && next > last) continue;
     out.push([list[k].start, list[last].end]);
     k = last;
   }

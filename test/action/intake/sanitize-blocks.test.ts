@@ -316,6 +316,28 @@ describe("breaker: the reviewer's seventh round (footnotes GitHub does show)", (
   });
 });
 
+describe("footnotes GitHub shows once, and references in a paragraph that starts later", () => {
+  it("keeps only the first definition of a label, which cmark-gfm shows", () => {
+    expect(sanitize(`1 [^f1]\n[^f1]:\n[^f1]:${H}`)).toBe("1 [^f1]\n[^f1]:\n");
+    expect(sanitize(`x [^a]\n\n[^a]: one\n\n[^A]: ${H}`)).toBe("x [^a]\n\n[^a]: one\n\n");
+    expect(sanitize(`x [^a] [^b]\n\n[^a]: one\n[^b]: two\n[^a]: ${H}\n\nend`)).toBe("x [^a] [^b]\n\n[^a]: one\n[^b]: two\n\n\nend");
+    // One nested in another with its label closes first and is shown; both go, the nesting being a guess.
+    expect(sanitize(`x [^a]\n\n[^a]: ${H}\n    [^a]: two\n\nend`)).toBe("x [^a]\n\n\n\nend");
+    // A definition of another label nested in a shown one is read on its own.
+    expect(sanitize(`x [^a] [^b]\n\n[^a]: one\n    [^b]: two\n\n[^b]: ${H}`)).toBe("x [^a] [^b]\n\n[^a]: one\n    [^b]: two\n\n");
+    for (const everyday of ["See [^1] and [^2].\n\n[^1]: one\n[^2]: two", "- a [^x]\n\n  [^x]: in the item"]) expect(sanitize(everyday)).toBe(everyday);
+  });
+
+  it("a reference in a code span of a paragraph that a quote line starts is no reference", () => {
+    // GitHub: a paragraph "`", then a quote whose paragraph goes on lazily: "c<code> [^f0]</code>".
+    expect(sanitize(`\`\n>c\`\n[^f0]\`\n[^f0]:${H}`)).toBe("`\n>c`\n[^f0]`\n");
+    expect(sanitize(`a \`\n- b \`[^n]\` \`\n\n[^n]: ${H}`)).not.toContain(H);
+    expect(sanitize(`\`\n# h\`\n\`[^n]\`\n\n[^n]: ${H}`)).not.toContain(H);
+    // Code spans closed on their own lines leave the reference counted.
+    for (const everyday of ["- a `x`\n- b [^1] `y`\n\n[^1]: note", "Run `npm test`[^1] and see\n> quoted `code`\n\n[^1]: note"]) expect(sanitize(everyday)).toBe(everyday);
+  });
+});
+
 describe("breaker: a `<` that cmark-gfm reads as paragraph text", () => {
   it("a browser-style tag from a paragraph line does not swallow the HTML block on the next line", () => {
     // `a<b` is escaped text; the next line opens a <div> block whose attribute GitHub hides.
