@@ -56,6 +56,12 @@ const BLOCK_ENDS: [RegExp, RegExp][] = [
 // The names that open an HTML block of type 6 (cmark-gfm's list).
 export const BLOCK_NAMES =
   "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|section|source|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+// Lines that end a paragraph or a footnote's text in cmark-gfm: an ATX heading, a quote, a fence,
+// a thematic break, a list item, or an HTML block of types 1-6 (type 7, a lone tag, does not).
+export const PARAGRAPH_INTERRUPT = new RegExp(
+  String.raw`(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|${"`"}{3}|~{3}|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$|<(?:(?:script|pre|style)(?:[\s>]|$)|!--|\?|![A-Z]|!\[CDATA\[|\/?(?:${BLOCK_NAMES})(?:[\s/>]|$)))`,
+  "imy",
+);
 const BLOCK_NAME = new RegExp(`</?(?:${BLOCK_NAMES})(?![A-Za-z0-9-])`, "iy");
 // Any other tag opens one (type 7) only whole, in cmark-gfm's grammar, and alone on its line: a
 // `<b` line is a paragraph, whose `<` a browser never sees (the next line may open a block).
@@ -91,6 +97,7 @@ export class Lines {
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
+    let itemColumn = -1; // where its text starts, when a list item's line reopened it
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     let proseQuotes = ""; // and its markers up to its last `>`, spaces included (the quote's column)
@@ -124,14 +131,19 @@ export class Lines {
       // outside the item, whose first block is indented code).
       const quotes = marks.slice(0, marks.lastIndexOf(">") + 1);
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
+      const item = /[-+*]|\d[.)]/.test(marks);
+      // A fence reopened in a list item ends with the item: at a line indented less than its text.
+      if (itemColumn >= 0 && !blank && indent(text, start) < itemColumn) [loose, itemColumn] = ["", -1];
       if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
         line.codeLike = true;
-        loose = "";
+        // A run behind a list marker is code in the fence, or opens one in a new item: either way
+        // the lines after it may be code.
+        [loose, itemColumn] = item ? [looseRun, column(text, start, content)] : ["", -1];
       } else if (!loose && looseRun) loose = looseRun;
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
-      const sameQuote = quotes === "" || (quotes === proseQuotes && !/[-+*]|\d[.)]/.test(marks));
+      const sameQuote = quotes === "" || (quotes === proseQuotes && !item);
       const continues: boolean = prose && sameQuote && !codeFirst(text, start, content);
       line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
 
@@ -227,6 +239,11 @@ export class Lines {
 
   /** The line holding `index`. */
   at(index: number): Line {
+    return this.list[this.indexAt(index)];
+  }
+
+  /** The number of the line holding `index`, from 0. */
+  indexAt(index: number): number {
     let lo = 0;
     let hi = this.list.length - 1;
     while (lo < hi) {
@@ -234,7 +251,46 @@ export class Lines {
       if (this.list[mid].start <= index) lo = mid;
       else hi = mid - 1;
     }
-    return this.list[lo];
+    return lo;
+  }
+
+  /**
+   * Whether the line holding `index` may be in a tight list item, whose paragraphs have no `<p>`:
+   * a line since the last blank one holds a list marker.
+   */
+  mayBeTight(index: number): boolean {
+    return this.blockLines().tight[this.indexAt(index)] === 1;
+  }
+
+  /**
+   * Whether a line after the one holding `from`, up to the one holding `to`, may open a block
+   * inside or after it: a list item, a quote deeper than the line before, or what interrupts a
+   * paragraph.
+   */
+  blockBetween(from: number, to: number): boolean {
+    return this.blockLines().next[this.indexAt(from)] <= this.indexAt(to);
+  }
+
+  private blocks?: { tight: Uint8Array; next: Int32Array };
+
+  private blockLines(): { tight: Uint8Array; next: Int32Array } {
+    if (this.blocks) return this.blocks;
+    const n = this.list.length;
+    const tight = new Uint8Array(n);
+    const next = new Int32Array(n).fill(n);
+    let quotes = 0;
+    for (let k = 0; k < n; k++) {
+      const line = this.list[k];
+      const marks = this.text.slice(line.start, line.content);
+      const item = /[-+*]|\d[.)]/.test(marks);
+      tight[k] = line.blank ? 0 : item || (k > 0 && tight[k - 1]) ? 1 : 0;
+      const depth = marks.split(">").length - 1;
+      PARAGRAPH_INTERRUPT.lastIndex = line.content;
+      if (k > 0 && !line.blank && (item || depth > quotes || PARAGRAPH_INTERRUPT.test(this.text))) next[k - 1] = k;
+      if (!line.blank) quotes = depth;
+    }
+    for (let k = n - 2; k >= 0; k--) if (next[k] === n) next[k] = next[k + 1];
+    return (this.blocks = { tight, next });
   }
 
   isHtml(index: number): boolean {

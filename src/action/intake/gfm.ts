@@ -1,7 +1,7 @@
 // GitHub's markdown extensions that leave text unshown: table cells past the header's count and
 // footnote definitions nothing refers to. Both lean the safe way: what may be such text goes.
 
-import { BLOCK_NAMES, column, containerEnd, indent, type Lines } from "./blocks.js";
+import { column, containerEnd, indent, PARAGRAPH_INTERRUPT, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
 
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/;
@@ -149,9 +149,9 @@ function paragraphStarts(text: string, lines: Lines, first: number, to: number):
   for (let k = first; k < list.length && list[k].start < to; k++) {
     const l = list[k];
     const row = text.slice(l.start, l.end);
-    INTERRUPTS.lastIndex = l.start;
+    PARAGRAPH_INTERRUPT.lastIndex = l.start;
     const opens =
-      /\S/.test(text.slice(l.start, l.content)) || INTERRUPTS.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row);
+      /\S/.test(text.slice(l.start, l.content)) || PARAGRAPH_INTERRUPT.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row);
     if (!opens) continue;
     if (k > first) out.add(l.start);
     if (k + 1 < list.length && list[k + 1].start < to) out.add(list[k + 1].start);
@@ -186,13 +186,6 @@ function references(text: string, lines: Lines): Set<string> {
   return used;
 }
 
-// Lines that end a footnote's text in cmark-gfm: an ATX heading, a quote, a fence, a thematic
-// break, a list item, or an HTML block of types 1-6 (type 7, a lone tag, does not).
-const INTERRUPTS = new RegExp(
-  String.raw`(?: {0,3})(?:#{1,6}(?:[ \t]|\r?$)|>|${"`"}{3}|~{3}|(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$)|(?:\*[ \t]*){3,}\r?$|(?:-[ \t]*){3,}\r?$|(?:_[ \t]*){3,}\r?$|<(?:(?:script|pre|style)(?:[\s>]|$)|!--|\?|![A-Z]|!\[CDATA\[|\/?(?:${BLOCK_NAMES})(?:[\s/>]|$)))`,
-  "imy",
-);
-
 /**
  * Footnote definitions (`[^label]: text`) GitHub does not show, each with its paragraph and the
  * blocks indented under it: those nothing refers to, and those whose label another took. cmark-gfm
@@ -210,8 +203,8 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
   if (defining.size === 0) return [];
   const used = references(text, lines);
   const interrupts = (n: number) => {
-    INTERRUPTS.lastIndex = list[n].start;
-    return INTERRUPTS.test(text);
+    PARAGRAPH_INTERRUPT.lastIndex = list[n].start;
+    return PARAGRAPH_INTERRUPT.test(text);
   };
   /** The last line of the definition on line `k`. */
   const extent = (k: number): number => {

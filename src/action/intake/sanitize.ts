@@ -170,9 +170,14 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
   if (VOID.has(open.name)) return open.end;
   let depth = 1;
   let tables = 0;
-  // Opened in raw HTML, an element such as `span` is not closed by an end tag in a later
-  // paragraph: the paragraph's `<p>` sits between them (`<span hidden>`, a blank line, `t </span>`).
-  const pastParagraphs = !CLOSED_ACROSS_P.has(open.name) && page.lines.isHtml(open.start);
+  // An element such as `span` is not closed by an end tag in a later paragraph when opened in raw
+  // HTML (the paragraph's `<p>` sits between them: `<span hidden>`, a blank line, `t </span>`), nor
+  // by one in a block that opens after it (in a tight list item no `</p>` ends it first:
+  // `- <span hidden>x`, then `  - </span> y`).
+  const across = !CLOSED_ACROSS_P.has(open.name);
+  const pastParagraphs = across && page.lines.isHtml(open.start);
+  const tight = across && page.lines.mayBeTight(open.start);
+  const elsewhere = (end: Tag) => (pastParagraphs && !page.lines.isHtml(end.start)) || (tight && page.lines.blockBetween(open.start, end.start));
   for (let token = tags.next(open.end); token; token = tags.next(token.end)) {
     if (token.kind === "unterminated") break;
     if (token.kind !== "tag") continue;
@@ -182,7 +187,7 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
     } else if (token.name === open.name) {
       if (!token.closing) depth++;
       // In table context a browser ignores the end tag of an element opened outside the table.
-      else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && !(pastParagraphs && depth === 1 && !page.lines.isHtml(token.start)) && --depth === 0) return token.end;
+      else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && !(depth === 1 && elsewhere(token)) && --depth === 0) return token.end;
     }
   }
   return page.text.length;
