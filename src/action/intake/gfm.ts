@@ -196,9 +196,12 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
   const list = lines.list;
   const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, containerEnd(text, l.start))));
   // The first two lines defining each label, also where a definition may be code (a later one may then be hidden).
+  // Keyed by the label folded as cmark-gfm folds it (`ß` is `ss`, `ς` is `σ`): upper-casing the
+  // lower-cased label joins those (and a few more, which only removes more).
+  const fold = (l: string) => l.toUpperCase().toLowerCase();
   const defining = new Map<string, number[]>();
   labels.forEach((l, k) => {
-    if (l !== undefined) defining.set(l, [...(defining.get(l) ?? []), k].slice(0, 2));
+    if (l !== undefined) defining.set(fold(l), [...(defining.get(fold(l)) ?? []), k].slice(0, 2));
   });
   if (defining.size === 0) return [];
   const used = references(text, lines);
@@ -232,7 +235,7 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
   for (let k = 0; k < list.length; k++) {
     const defined = labels[k];
     if (defined === undefined) continue;
-    const [first, next = Infinity] = defining.get(defined)!;
+    const [first, next = Infinity] = defining.get(fold(defined))!;
     const shown = first === k && used.has(defined);
     if (shown && next === Infinity) continue;
     const last = extent(k);

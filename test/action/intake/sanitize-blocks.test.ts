@@ -328,6 +328,13 @@ describe("footnotes GitHub shows once, and references in a paragraph that starts
     for (const everyday of ["See [^1] and [^2].\n\n[^1]: one\n[^2]: two", "- a [^x]\n\n  [^x]: in the item"]) expect(sanitize(everyday)).toBe(everyday);
   });
 
+  it("labels cmark-gfm folds to one (`ß` and `ss`, `ς` and `σ`) are one label: the later definition goes", () => {
+    // GitHub shows `one` for both references; the second definition is hidden.
+    expect(sanitize(`x [^ß] [^ss]\n\n[^ss]: one\n\n[^ß]: ${H}`)).toBe("x [^ß] [^ss]\n\n[^ss]: one\n\n");
+    expect(sanitize(`x [^σ] [^ς]\n\n[^σ]: one\n\n[^ς]: ${H}`)).not.toContain(H);
+    expect(sanitize(`x [^ſ] [^s]\n\n[^s]: one\n\n[^ſ]: ${H}`)).not.toContain(H);
+  });
+
   it("a reference in a code span of a paragraph that a quote line starts is no reference", () => {
     // GitHub: a paragraph "`", then a quote whose paragraph goes on lazily: "c<code> [^f0]</code>".
     expect(sanitize(`\`\n>c\`\n[^f0]\`\n[^f0]:${H}`)).toBe("`\n>c`\n[^f0]`\n");
