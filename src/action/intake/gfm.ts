@@ -205,8 +205,8 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
   });
   if (defining.size === 0) return [];
   const used = references(text, lines);
-  const interrupts = (n: number) => {
-    PARAGRAPH_INTERRUPT.lastIndex = list[n].start;
+  const interrupts = (at: number) => {
+    PARAGRAPH_INTERRUPT.lastIndex = at;
     return PARAGRAPH_INTERRUPT.test(text);
   };
   /** The last line of the definition on line `k`. */
@@ -216,6 +216,19 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     const at = containerEnd(text, list[k].start);
     const own = column(text, list[k].start, at);
     const base = /[^ \t]/.test(text.slice(list[k].start, at)) ? own : Math.max(own - 3, 0);
+    // The quotes it sits in: a later line of them goes on its paragraph past its own `>`s.
+    const quotes = (text.slice(list[k].start, at).match(/>/g) ?? []).length;
+    /** Whether line `n` of the definition's quote (or, lazily, of one around it) goes on the definition, read past its `>`s. */
+    const goesOn = (n: number): boolean => {
+      const markers = text.slice(list[n].start, list[n].content);
+      if (quotes === 0 || list[n - 1].blank || !/^(?:[ \t]*>)+[ \t]*$/.test(markers) || (markers.match(/>/g) ?? []).length > quotes) return false;
+      // Nothing past the `>`s: the raw line is not empty, which ends the definition.
+      if (text.slice(list[n].content, list[n].end).trim() === "") return false;
+      if (column(text, list[n].start, list[n].content) >= base + 4) return true;
+      let inner = text.lastIndexOf(">", list[n].content - 1) + 1;
+      if (text[inner] === " ") inner++;
+      return labels[n] === undefined && !interrupts(inner);
+    };
     let last = k;
     // Up to a definition no further in: its paragraph (which a new block ends), then what is
     // indented 4 columns past it (nested definitions included) after blank lines.
@@ -226,7 +239,7 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
         continue;
       }
       const deeper = indent(text, list[n].start) >= base + 4;
-      if (!deeper && (labels[n] !== undefined || list[n - 1].blank || interrupts(n))) break;
+      if (!deeper && (labels[n] !== undefined || list[n - 1].blank || interrupts(list[n].start)) && !goesOn(n)) break;
       last = n;
     }
     return last;

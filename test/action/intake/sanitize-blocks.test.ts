@@ -335,6 +335,16 @@ describe("footnotes GitHub shows once, and references in a paragraph that starts
     expect(sanitize(`x [^ſ] [^s]\n\n[^s]: one\n\n[^ſ]: ${H}`)).not.toContain(H);
   });
 
+  it("a definition in a quote goes on over the quote's later lines: its text, and a definition nested there", () => {
+    // GitHub: nothing refers to `[^a]`, and `> text` goes on its paragraph (also lazily, from an inner quote).
+    expect(sanitize(`> [^a]: x\n> ${H}`)).toBe("");
+    expect(sanitize(`> > [^a]: x\n> ${H}`)).toBe("");
+    // The nested one closes first and is shown; the outer one is hidden.
+    expect(sanitize(`x [^a]\n\n> [^a]: ${H}\n>     [^a]: two`)).not.toContain(H);
+    // A quote's empty line, a list item or a deeper quote ends it.
+    for (const everyday of ["> [^a]: x\n>\n> shown", "> [^a]: x\n> - shown", "> [^a]: x\n> > shown"]) expect(sanitize(everyday)).toBe(everyday.slice(9));
+  });
+
   it("a reference in a code span of a paragraph that a quote line starts is no reference", () => {
     // GitHub: a paragraph "`", then a quote whose paragraph goes on lazily: "c<code> [^f0]</code>".
     expect(sanitize(`\`\n>c\`\n[^f0]\`\n[^f0]:${H}`)).toBe("`\n>c`\n[^f0]`\n");
