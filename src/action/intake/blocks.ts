@@ -364,11 +364,12 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
 
 /** Whether some list marker in the line's markers is followed by 5 columns or more: an item whose first block is indented code. */
 function codeFirst(text: string, start: number, content: number): boolean {
+  // Searched in the markers alone: a search on to the text's end would make a body of plain
+  // lines quadratic.
+  const marks = text.slice(start, content);
   const marker = /([-+*]|\d{1,9}[.)])[ \t]*/g;
-  marker.lastIndex = start;
-  for (let m; (m = marker.exec(text)) && m.index < content; ) {
-    const after = m.index + m[1].length;
-    if (column(text, start, Math.min(marker.lastIndex, content)) - column(text, start, after) >= 5) return true;
+  for (let m; (m = marker.exec(marks)); ) {
+    if (column(marks, 0, marker.lastIndex) - column(marks, 0, m.index + m[1].length) >= 5) return true;
   }
   return false;
 }
