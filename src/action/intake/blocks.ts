@@ -26,6 +26,11 @@ export interface Line {
   fenced: boolean;
   /** May be code: indented four columns, or between lines that look like fences. */
   codeLike: boolean;
+  /**
+   * Between lines that look like fences when a run behind a list marker closes the one open (it
+   * may be code in that fence, not a new item's): end tags here are not trusted either.
+   */
+  pairedCode: boolean;
   /** What may be a fence's info string past its first word, which GitHub never shows. */
   hiddenInfo?: [number, number];
   /**
@@ -98,6 +103,7 @@ export class Lines {
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
     let itemColumn = -1; // where its text starts, when a list item's line reopened it
+    let paired = ""; // the open look-alike fence when any run closes it, list marker or not
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     let proseQuotes = ""; // and its markers up to its last `>`, spaces included (the quote's column)
@@ -121,7 +127,7 @@ export class Lines {
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
       const content = containerEnd(text, start);
-      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, quoted: false, inQuote: false, deep: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, pairedCode: false, quoted: false, inQuote: false, deep: false };
       if (blank) this.blanks.push(start);
       if (blank) lingerToBlank = false;
 
@@ -140,6 +146,11 @@ export class Lines {
         // the lines after it may be code.
         [loose, itemColumn] = item ? [looseRun, column(text, start, content)] : ["", -1];
       } else if (!loose && looseRun) loose = looseRun;
+      // Read the other way (`- ```` in `- ```` then `  - ```` is code), the runs pair otherwise:
+      // `      ```` after them may be code that `loose` takes for the item fence's closer.
+      if (paired && looseRun?.[0] === paired[0] && looseRun.length >= paired.length) [paired, line.pairedCode] = ["", true];
+      else if (!paired && looseRun) paired = looseRun;
+      line.pairedCode ||= paired !== "";
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).

@@ -196,6 +196,7 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
 /** Whether GitHub surely passes this end tag on as HTML, rather than as text it shows. */
 function surelyEndTag(page: Page, tag: Tag): boolean {
   if (page.scan.slice(tag.nameEnd, tag.end - 1).trim() !== "") return false; // `</div x>` is text in markdown
+  if (page.lines.at(tag.start).pairedCode) return false; // code in a look-alike fence paired otherwise
   // Nor in an image description, or a link destination or title.
   const bracket = paragraphMarks(page, tag.start).firstBracket;
   return surelyTag(page, tag) && (bracket < 0 || bracket > tag.start);
