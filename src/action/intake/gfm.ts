@@ -168,7 +168,7 @@ function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
   const masks = new Map<number, Uint8Array>(); // by paragraph start
   lines.list.forEach((line, k) => {
-    if (line.blank || line.html || line.fenced || line.codeLike) return;
+    if (line.blank || line.html || line.fenced || line.codeLike || line.pairedCode) return;
     const row = text.slice(line.start, line.end);
     if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) return;
     const [from, to] = lines.paragraph(line.start);
