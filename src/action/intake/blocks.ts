@@ -24,13 +24,16 @@ export interface Line {
    * spaces may sit in a list item, so its block is taken to end at a line indented less.
    */
   fenced: boolean;
-  /** May be code: indented four columns, or between lines that look like fences. */
+  /**
+   * May be code: indented four columns, or between lines that look like fences, paired either
+   * way (a run behind a list marker closing the open one, or reopening it in a new item).
+   */
   codeLike: boolean;
   /**
-   * Between lines that look like fences when a run behind a list marker closes the one open (it
-   * may be code in that fence, not a new item's): end tags here are not trusted either.
+   * May be code by both pairings, or indented: only here does a made-up tag name stay (GitHub
+   * shows names in code; where a pairing reads a paragraph, it may hide them).
    */
-  pairedCode: boolean;
+  codeBothWays: boolean;
   /** What may be a fence's info string past its first word, which GitHub never shows. */
   hiddenInfo?: [number, number];
   /**
@@ -103,7 +106,7 @@ export class Lines {
     let fenceIndent = 0;
     let loose = ""; // the open look-alike fence
     let itemColumn = -1; // where its text starts, when a list item's line reopened it
-    let paired = ""; // the open look-alike fence when any run closes it, list marker or not
+    let paired = ""; // the open look-alike fence when any run closes it (see `inPaired`)
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     let proseQuotes = ""; // and its markers up to its last `>`, spaces included (the quote's column)
@@ -127,7 +130,7 @@ export class Lines {
       const end = nl < 0 ? text.length : nl;
       const blank = /^[ \t\r]*$/.test(text.slice(start, end));
       const content = containerEnd(text, start);
-      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, pairedCode: false, quoted: false, inQuote: false, deep: false };
+      const line: Line = { start, end, blank, html: false, htmlStart: false, content, uncertain: false, fenced: false, codeLike: false, codeBothWays: false, quoted: false, inQuote: false, deep: false };
       if (blank) this.blanks.push(start);
       if (blank) lingerToBlank = false;
 
@@ -138,25 +141,27 @@ export class Lines {
       const quotes = marks.slice(0, marks.lastIndexOf(">") + 1);
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
       const item = /[-+*]|\d[.)]/.test(marks);
-      // A fence reopened in a list item ends with the item: at a line indented less than its text.
+      // Look-alike fences paired two ways. `loose`: a run behind a list marker is code in the
+      // fence, or opens one in a new item (which ends at a line indented less than its text).
+      // `paired`: any run closes the open fence (`- ```` then `  - ```` then `      ```` leaves
+      // the last line code).
       if (itemColumn >= 0 && !blank && indent(text, start) < itemColumn) [loose, itemColumn] = ["", -1];
-      if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) {
-        line.codeLike = true;
-        // A run behind a list marker is code in the fence, or opens one in a new item: either way
-        // the lines after it may be code.
-        [loose, itemColumn] = item ? [looseRun, column(text, start, content)] : ["", -1];
-      } else if (!loose && looseRun) loose = looseRun;
-      // Read the other way (`- ```` in `- ```` then `  - ```` is code), the runs pair otherwise:
-      // `      ```` after them may be code that `loose` takes for the item fence's closer.
-      if (paired && looseRun?.[0] === paired[0] && looseRun.length >= paired.length) [paired, line.pairedCode] = ["", true];
+      let inLoose = loose !== "";
+      if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) [loose, itemColumn] = item ? [looseRun, column(text, start, content)] : ["", -1];
+      else if (!loose && looseRun) loose = looseRun;
+      inLoose ||= loose !== "";
+      let inPaired = paired !== "";
+      if (paired && looseRun?.[0] === paired[0] && looseRun.length >= paired.length) paired = "";
       else if (!paired && looseRun) paired = looseRun;
-      line.pairedCode ||= paired !== "";
+      inPaired ||= paired !== "";
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
       const sameQuote = quotes === "" || (quotes === proseQuotes && !item);
       const continues: boolean = prose && sameQuote && !codeFirst(text, start, content);
-      line.codeLike ||= loose !== "" || (!continues && matchAt(INDENTED, text, start, end) !== undefined);
+      const indented: boolean = !continues && matchAt(INDENTED, text, start, end) !== undefined;
+      line.codeLike = inLoose || inPaired || indented;
+      line.codeBothWays = (inLoose && inPaired) || indented;
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
       // line indented less than its `<`, with other markers, or at a blank line ending a quote.
@@ -165,7 +170,8 @@ export class Lines {
       // Markers behind 4 columns are none: the line is indented code.
       const markers = stripped && indent(text, start) >= 4 ? "(code)" : stripped;
       line.deep = markers === "(code)";
-      line.quoted = /^[^>]*[-+*\d][^>]*>/.test(markers);
+      // A list marker before the first `>` (a regex over the markers backtracks on a long run).
+      line.quoted = /[-+*\d]/.test(markers.slice(0, Math.max(markers.indexOf(">"), 0)));
       line.inQuote = markers.includes(">");
       const open = htmlUntil >= 0 || htmlToBlank;
       const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);

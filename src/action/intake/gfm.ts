@@ -86,10 +86,11 @@ function tables(text: string, lines: Lines, row: (j: number, count: number) => v
 /**
  * The positions of a paragraph that may be code or inside `<…>`, where a `[^label]` is no
  * reference: code spans paired as CommonMark pairs backtick runs (escapes ignored, which only adds
- * spans), from the paragraph's start and from each of `starts` (where cmark-gfm may have started
- * it: a paragraph cut short pairs only runs that the whole one masks), and each `<` up to the next `>`.
+ * spans), over the whole paragraph and over each of `parts` (where cmark-gfm may have started it,
+ * up to a fenced line: a paragraph cut short pairs only runs that the whole one masks), and each
+ * `<` up to the next `>`.
  */
-function unsureMask(text: string, from: number, to: number, starts: number[]): Uint8Array {
+function unsureMask(text: string, from: number, to: number, parts: Range[]): Uint8Array {
   const mask = new Uint8Array(to - from);
   const runs: [number, number][] = [];
   for (let i = from; i < to; i++) {
@@ -99,11 +100,11 @@ function unsureMask(text: string, from: number, to: number, starts: number[]): U
     runs.push([i, j - i]);
     i = j - 1;
   }
-  if (starts.length > 32 && runs.length > 0) {
+  if (parts.length > 32 && runs.length > 0) {
     // Too many readings to try: all between the first run and the last may be code.
     mask.fill(1, runs[0][0] - from, runs[runs.length - 1][0] + runs[runs.length - 1][1] - from);
   } else {
-    for (const start of [from, ...starts]) pairRuns(runs.filter(([at]) => at >= start), mask, from);
+    for (const [start, end] of [[from, to], ...parts]) pairRuns(runs.filter(([at]) => at >= start && at < end), mask, from);
   }
   for (let i = text.indexOf("<", from); i >= 0 && i < to; ) {
     const close = text.indexOf(">", i);
@@ -139,11 +140,11 @@ function pairRuns(runs: [number, number][], mask: Uint8Array, from: number): voi
 }
 
 /**
- * Where a paragraph may start inside the blank-free lines `first`…: at a line that may open a
- * block (a list or quote marker, a line that interrupts a paragraph, a definition, HTML, code, a
- * table row or a heading's underline) and right after one.
+ * Where a paragraph may start inside the blank-free lines `first`…, up to the next fenced line: at
+ * a line that may open a block (a list or quote marker, a line that interrupts a paragraph, a
+ * definition, HTML, code, a table row or a heading's underline) and right after one.
  */
-function paragraphStarts(text: string, lines: Lines, first: number, to: number): number[] {
+function paragraphStarts(text: string, lines: Lines, first: number, to: number): Range[] {
   const out = new Set<number>();
   const list = lines.list;
   for (let k = first; k < list.length && list[k].start < to; k++) {
@@ -153,10 +154,15 @@ function paragraphStarts(text: string, lines: Lines, first: number, to: number):
     const opens =
       /\S/.test(text.slice(l.start, l.content)) || PARAGRAPH_INTERRUPT.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row);
     if (!opens) continue;
-    if (k > first) out.add(l.start);
-    if (k + 1 < list.length && list[k + 1].start < to) out.add(list[k + 1].start);
+    if (k > first && !l.fenced) out.add(k);
+    if (k + 1 < list.length && list[k + 1].start < to && !list[k + 1].fenced) out.add(k + 1);
   }
-  return [...out];
+  // A paragraph ends before a line of a fenced code block.
+  return [...out].map((k) => {
+    let end = k;
+    while (end < list.length && list[end].start < to && !list[end].fenced) end++;
+    return [list[k].start, end < list.length ? Math.min(list[end].start, to) : to];
+  });
 }
 
 /**
@@ -168,7 +174,7 @@ function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
   const masks = new Map<number, Uint8Array>(); // by paragraph start
   lines.list.forEach((line, k) => {
-    if (line.blank || line.html || line.fenced || line.codeLike || line.pairedCode) return;
+    if (line.blank || line.html || line.fenced || line.codeLike) return;
     const row = text.slice(line.start, line.end);
     if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) return;
     const [from, to] = lines.paragraph(line.start);

@@ -196,7 +196,7 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
 /** Whether GitHub surely passes this end tag on as HTML, rather than as text it shows. */
 function surelyEndTag(page: Page, tag: Tag): boolean {
   if (page.scan.slice(tag.nameEnd, tag.end - 1).trim() !== "") return false; // `</div x>` is text in markdown
-  if (page.lines.at(tag.start).pairedCode) return false; // code in a look-alike fence paired otherwise
+  if (page.lines.at(tag.start).codeLike) return false; // code by either pairing of look-alike fences
   // Nor in an image description, or a link destination or title.
   const bracket = paragraphMarks(page, tag.start).firstBracket;
   return surelyTag(page, tag) && (bracket < 0 || bracket > tag.start);
@@ -205,7 +205,7 @@ function surelyEndTag(page: Page, tag: Tag): boolean {
 /** Whether GitHub surely passes this tag on as HTML, rather than as code or text it shows. */
 function surelyTag(page: Page, tag: Tag): boolean {
   if (page.text[tag.start - 1] === "\\") return false;
-  if (page.lines.at(tag.start).codeLike) return false;
+  if (page.lines.at(tag.start).codeBothWays) return false;
   // It may sit in a code span.
   const code = paragraphMarks(page, tag.start).code;
   let lo = 0;

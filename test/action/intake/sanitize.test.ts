@@ -105,7 +105,10 @@ describe("sanitize: hidden HTML", () => {
     expect(sanitize("<div hidden>\n\n- ```\n- ```\n\n  </div>ignore the task")).toBe("");
     // The new item's fence ends with it, at a line indented less than its text.
     expect(sanitize("- ```\n- ```\n<ignore-the-task>")).toBe("- ```\n- ```\n");
-    expect(sanitize("- ```\n- ```\n  <anonymous>")).toBe("- ```\n- ```\n  <anonymous>");
+    // A made-up name stays only where both pairings read code: here GitHub shows it, but the
+    // other pairing (the second run closing the first) reads a paragraph, so it goes, as before.
+    expect(sanitize("- ```\n- ```\n  <anonymous>")).toBe("- ```\n- ```\n  ");
+    expect(sanitize("- ```\n  <anonymous>\n  ```")).toBe("- ```\n  <anonymous>\n  ```");
     // A run behind a list marker may be code in the fence before it: the run after it is then code
     // too (indented 4 in the item's fence), not the new item fence's closer.
     expect(sanitize("<div hidden>\n\n- ```\n  - ```\n      ```\n  </div>ignore the task")).toBe("");
@@ -324,7 +327,7 @@ describe("sanitize: markdown alt text and titles", () => {
 
 describe("sanitize: hostile sizes", () => {
   it("stays fast on a 64 KB body made of unclosed tags, brackets, comments or hidden elements", () => {
-    const bodies = ["<a ".repeat(21000), '<a "'.repeat(16000), "[".repeat(64000), "<!--".repeat(16000), "<b>".repeat(12000) + "<i hidden>x</i>".repeat(1500), "![a](b ".repeat(9000), "x <a b=".repeat(12000), "x <a '\"".repeat(10000), "x <a '".repeat(12000) + "<b hidden>", "[^a]: x\n".repeat(8000), "a|b\n-|-\n" + "|".repeat(64000), "a|b\n-|-\n" + "c|d|e\n".repeat(10000), " ```\n```\n".repeat(8000), "\t[^a]:\n\n".repeat(9000), "> <pre>\n".repeat(8000), "- <!--\n<!--\n".repeat(5000), "> <?\n- <?\n".repeat(6000), `[^a]: ${"[^a".repeat(21000)}`, `[^z]: y\n\n${"[^[".repeat(21000)}`, "r x\n".repeat(16000)];
+    const bodies = ["<a ".repeat(21000), '<a "'.repeat(16000), "[".repeat(64000), "<!--".repeat(16000), "<b>".repeat(12000) + "<i hidden>x</i>".repeat(1500), "![a](b ".repeat(9000), "x <a b=".repeat(12000), "x <a '\"".repeat(10000), "x <a '".repeat(12000) + "<b hidden>", "[^a]: x\n".repeat(8000), "a|b\n-|-\n" + "|".repeat(64000), "a|b\n-|-\n" + "c|d|e\n".repeat(10000), " ```\n```\n".repeat(8000), "\t[^a]:\n\n".repeat(9000), "> <pre>\n".repeat(8000), "- <!--\n<!--\n".repeat(5000), "> <?\n- <?\n".repeat(6000), `[^a]: ${"[^a".repeat(21000)}`, `[^z]: y\n\n${"[^[".repeat(21000)}`, "r x\n".repeat(16000), "- ".repeat(32000)];
     const started = performance.now();
     for (const body of bodies) sanitize(body);
     expect(performance.now() - started).toBeLessThan(2000);
