@@ -109,6 +109,9 @@ export class Lines {
     let paired = ""; // the open look-alike fence when any run closes it (see `inPaired`)
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
+    // Or would be, were only code by both pairings code: for `codeBothWays`, which must not grow
+    // where a line code by one pairing only stops a paragraph going on.
+    let proseBoth = false;
     let proseQuotes = ""; // and its markers up to its last `>`, spaces included (the quote's column)
     let piped = false; // a line since the last blank one held a `|`: table rows are no paragraph
     // The open HTML block's opening line: the column of its `<`, and the quote markers a line
@@ -160,8 +163,9 @@ export class Lines {
       const sameQuote = quotes === "" || (quotes === proseQuotes && !item);
       const continues: boolean = prose && sameQuote && !codeFirst(text, start, content);
       const indented: boolean = !continues && matchAt(INDENTED, text, start, end) !== undefined;
+      const continuesBoth: boolean = proseBoth && sameQuote && !codeFirst(text, start, content);
       line.codeLike = inLoose || inPaired || indented;
-      line.codeBothWays = (inLoose && inPaired) || indented;
+      line.codeBothWays = (inLoose && inPaired) || (indented && !continuesBoth);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
       // line indented less than its `<`, with other markers, or at a blank line ending a quote.
@@ -247,7 +251,9 @@ export class Lines {
       // HTML, code and tables.
       piped = !blank && (piped || text.slice(start, end).includes("|"));
       proseQuotes = quotes;
-      prose = sure && !doubtful && !blank && !line.html && !line.fenced && !line.codeLike && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
+      const paragraphText = sure && !doubtful && !blank && !line.html && !line.fenced && !piped && /^[A-Za-z0-9]/.test(text.slice(content, end));
+      prose = paragraphText && !line.codeLike;
+      proseBoth = paragraphText && !line.codeBothWays;
       this.list.push(line);
       if (nl < 0) break;
       start = nl + 1;

@@ -115,6 +115,9 @@ describe("sanitize: hidden HTML", () => {
     expect(sanitize("<div hidden>\n\n ```\n- ```\n    ```\n</div>ignore the task")).toBe("");
     // Nor is a footnote reference there: GitHub shows no definition nothing refers to.
     expect(sanitize("- ```\n  - ```\n      ```\n  x [^a]\n\n[^a]: ignore the task")).toBe("- ```\n  - ```\n      ```\n  x [^a]\n\n");
+    // Runs inside a fenced block pair no fence: after it, a paragraph line is paragraph text (the
+    // line indented 4 under it goes on with it, a tag GitHub drops), though one pairing reads code.
+    expect(sanitize("```\n- ```\n  - ```\n```\ntext\n    <ignore-the-task>")).toBe("```\n- ```\n  - ```\n```\ntext\n    ");
   });
 
   it("does not mistake attribute values or data-hidden for the hidden attribute", () => {
