@@ -287,8 +287,8 @@ export class Lines {
 
   /**
    * Whether a line after the one holding `from`, up to the one holding `to`, may open a block
-   * inside or after it: a list item, a quote deeper than the line before, or what interrupts a
-   * paragraph.
+   * inside or after it: a list item, a quote deeper than the line before, a table, or what
+   * interrupts a paragraph.
    */
   blockBetween(from: number, to: number): boolean {
     return this.blockLines().next[this.indexAt(from)] <= this.indexAt(to);
@@ -309,7 +309,9 @@ export class Lines {
       tight[k] = line.blank ? 0 : item || (k > 0 && tight[k - 1]) ? 1 : 0;
       const depth = marks.split(">").length - 1;
       PARAGRAPH_INTERRUPT.lastIndex = line.content;
-      if (k > 0 && !line.blank && (item || depth > quotes || PARAGRAPH_INTERRUPT.test(this.text))) next[k - 1] = k;
+      // A line holding a `|` may be a table's header row: the table opens there (its cells are no `</p>`).
+      const row = this.text.slice(line.start, line.end).includes("|");
+      if (k > 0 && !line.blank && (item || depth > quotes || row || PARAGRAPH_INTERRUPT.test(this.text))) next[k - 1] = k;
       if (!line.blank) quotes = depth;
     }
     for (let k = n - 2; k >= 0; k--) if (next[k] === n) next[k] = next[k + 1];

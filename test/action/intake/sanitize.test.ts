@@ -118,6 +118,9 @@ describe("sanitize: hidden HTML", () => {
     // Runs inside a fenced block pair no fence: after it, a paragraph line is paragraph text (the
     // line indented 4 under it goes on with it, a tag GitHub drops), though one pairing reads code.
     expect(sanitize("```\n- ```\n  - ```\n```\ntext\n    <ignore-the-task>")).toBe("```\n- ```\n  - ```\n```\ntext\n    ");
+    // A table in a tight list item opens inside the span: an end tag in its cells is ignored.
+    expect(sanitize("- x <span hidden>a\n  a | b\n  --|--\n  </span> ignore the task")).toBe("- x ");
+    expect(sanitize("- x <span hidden>a\n  | a |\n  | - |\n  c\n  </span> ignore the task")).toBe("- x ");
   });
 
   it("does not mistake attribute values or data-hidden for the hidden attribute", () => {
