@@ -76,6 +76,8 @@ const BLOCK_NAME = new RegExp(`</?(?:${BLOCK_NAMES})(?![A-Za-z0-9-])`, "iy");
 // cmark-gfm reads a NUL as U+FFFD, which a value may hold.
 const LONE_TAG =
   /<(?:[A-Za-z][A-Za-z0-9-]*(?:[ \t\v\f\r]+[A-Za-z_:][A-Za-z0-9:._-]*(?:[ \t\v\f\r]*=[ \t\v\f\r]*(?:[^ \t\n\v\f\r"'=<>`]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t\v\f\r]*\/?>|\/[A-Za-z][A-Za-z0-9-]*[ \t\v\f\r]*>)[ \t\f\r]*(?=\n|$)/y;
+// A list marker among a line's markers.
+const LIST_MARKER = /[-+*]|\d[.)]/;
 const FENCE = /( {0,3})(`{3,}|~{3,})([^\n]*)/y;
 const LOOSE_FENCE = /[ \t>*+\-.)0-9]*?(`{3,}|~{3,})/y;
 const INDENTED = /[ \t>*+\-.)0-9]*?(?: {4}|\t)/y;
@@ -143,7 +145,7 @@ export class Lines {
       // outside the item, whose first block is indented code).
       const quotes = marks.slice(0, marks.lastIndexOf(">") + 1);
       const looseRun = matchAt(LOOSE_FENCE, text, start, end)?.[1];
-      const item = /[-+*]|\d[.)]/.test(marks);
+      const item = LIST_MARKER.test(marks);
       // Look-alike fences paired two ways. `loose`: a run behind a list marker is code in the
       // fence, or opens one in a new item (which ends at a line indented less than its text).
       // `paired`: any run closes the open fence (`- ```` then `  - ```` then `      ```` leaves
@@ -161,9 +163,9 @@ export class Lines {
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
       const sameQuote = quotes === "" || (quotes === proseQuotes && !item);
-      const continues: boolean = prose && sameQuote && !codeFirst(text, start, content);
-      const indented: boolean = !continues && matchAt(INDENTED, text, start, end) !== undefined;
-      const continuesBoth: boolean = proseBoth && sameQuote && !codeFirst(text, start, content);
+      const goesOn: boolean = sameQuote && !codeFirst(text, start, content);
+      const indented: boolean = !(prose && goesOn) && matchAt(INDENTED, text, start, end) !== undefined;
+      const continuesBoth: boolean = proseBoth && goesOn;
       line.codeLike = inLoose || inPaired || indented;
       line.codeBothWays = (inLoose && inPaired) || (indented && !continuesBoth);
 
@@ -305,7 +307,7 @@ export class Lines {
     for (let k = 0; k < n; k++) {
       const line = this.list[k];
       const marks = this.text.slice(line.start, line.content);
-      const item = /[-+*]|\d[.)]/.test(marks);
+      const item = LIST_MARKER.test(marks);
       tight[k] = line.blank ? 0 : item || (k > 0 && tight[k - 1]) ? 1 : 0;
       const depth = marks.split(">").length - 1;
       PARAGRAPH_INTERRUPT.lastIndex = line.content;
@@ -389,12 +391,19 @@ function fenceAt(text: string, start: number, end: number, line: Line): RegExpEx
 
 /** Whether some list marker in the line's markers is followed by 5 columns or more: an item whose first block is indented code. */
 function codeFirst(text: string, start: number, content: number): boolean {
-  // Searched in the markers alone: a search on to the text's end would make a body of plain
-  // lines quadratic.
+  // One walk over the markers alone (searching on to the text's end, or counting each column
+  // from the line's start, made long bodies quadratic).
   const marks = text.slice(start, content);
   const marker = /([-+*]|\d{1,9}[.)])[ \t]*/g;
+  let at = 0;
+  let col = 0;
+  const columnAt = (to: number) => {
+    for (; at < to; at++) col = marks[at] === "\t" ? col + 4 - (col % 4) : col + 1;
+    return col;
+  };
   for (let m; (m = marker.exec(marks)); ) {
-    if (column(marks, 0, marker.lastIndex) - column(marks, 0, m.index + m[1].length) >= 5) return true;
+    const after = columnAt(m.index + m[1].length);
+    if (columnAt(marker.lastIndex) - after >= 5) return true;
   }
   return false;
 }
