@@ -196,9 +196,9 @@ function references(text: string, lines: Lines): Set<string> {
  * Footnote definitions (`[^label]: text`) GitHub does not show, each with its paragraph and the
  * blocks indented under it: those nothing refers to, and those whose label another took. cmark-gfm
  * shows the first to close: the first in the text, unless one with its label is nested in it (then
- * both go, the nesting being a guess).
+ * both go, the nesting being a guess). `all`: every definition (the footnotes are hidden).
  */
-export function unusedFootnotes(text: string, lines: Lines): Range[] {
+export function unusedFootnotes(text: string, lines: Lines, all = false): Range[] {
   const list = lines.list;
   const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, containerEnd(text, l.start))));
   // The first two lines defining each label, also where a definition may be code (a later one may then be hidden).
@@ -210,7 +210,7 @@ export function unusedFootnotes(text: string, lines: Lines): Range[] {
     if (l !== undefined) defining.set(fold(l), [...(defining.get(fold(l)) ?? []), k].slice(0, 2));
   });
   if (defining.size === 0) return [];
-  const used = references(text, lines);
+  const used = all ? new Set<string>() : references(text, lines);
   const interrupts = (at: number) => {
     PARAGRAPH_INTERRUPT.lastIndex = at;
     return PARAGRAPH_INTERRUPT.test(text);

@@ -101,10 +101,11 @@ function decodeNumericEntities(text: string): string {
 function removeStructure(text: string, markdown: boolean): string {
   const lines = new Lines(text, markdown);
   const inline = readInline(text, lines);
-  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [], dropped: new Map() };
+  const page: Page = { text, scan: inline.scan, lines, paragraphs: new Map(), inlineTags: [], dropped: new Map(), hidesRest: false };
   const ranges = [...htmlRanges(page, "inline"), ...htmlRanges(page, "html")];
   if (markdown) {
-    ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, lines));
+    // GitHub puts the footnotes after the text: inside what hides the rest of it.
+    ranges.push(...inline.hidden, ...definitions(text, lines), ...tableOverflow(text, lines), ...unusedFootnotes(text, lines, page.hidesRest));
     for (const line of lines.list) if (line.hiddenInfo) ranges.push(line.hiddenInfo);
   }
   return removeRanges(text, ranges);
@@ -121,6 +122,8 @@ interface Page {
   inlineTags: Range[];
   /** The inline reading's tags removed whole (see htmlRanges), by the index just past their `>`. */
   dropped: Map<number, Range>;
+  /** Something never closed (a hidden element, a comment, a tag) hides the rest of the text. */
+  hidesRest: boolean;
 }
 
 /** What one reading of the tags finds to remove. */
@@ -133,6 +136,7 @@ function htmlRanges(page: Page, reading: Reading): Range[] {
       page.inlineTags.push([token.start, token.end]);
     if (token.kind === "unterminated") {
       out.push([token.start, page.text.length]);
+      page.hidesRest = true;
       break;
     }
     let end = token.end;
@@ -190,6 +194,7 @@ function findClose(page: Page, tags: TagScanner, open: Tag): number {
       else if (surelyEndTag(page, token) && !(tables > 0 && depth === 1) && !(depth === 1 && elsewhere(token)) && --depth === 0) return token.end;
     }
   }
+  page.hidesRest = true;
   return page.text.length;
 }
 

@@ -345,6 +345,14 @@ describe("footnotes GitHub shows once, and references in a paragraph that starts
     for (const everyday of ["> [^a]: x\n>\n> shown", "> [^a]: x\n> - shown", "> [^a]: x\n> > shown"]) expect(sanitize(everyday)).toBe(everyday.slice(9));
   });
 
+  it("removes every footnote when something never closed hides the rest: GitHub puts the footnotes there", () => {
+    expect(sanitize(`[^a]: ${H}\nx [^a]\n- x <b hidden>y`)).toBe("\n- x ");
+    expect(sanitize(`x [^a]\n\n[^a]: ${H}\n\n<!-- never closed`)).toBe("x [^a]\n\n\n\n");
+    // Closed at the text's end, it hides nothing after it.
+    expect(sanitize("x [^a]\n\n[^a]: note\n\n<div hidden>y</div>")).toBe("x [^a]\n\n[^a]: note\n\n");
+    expect(sanitize("x [^a]\n\n[^a]: note\n\n<!-- template -->")).toBe("x [^a]\n\n[^a]: note\n\n");
+  });
+
   it("a reference in a code span of a paragraph that a quote line starts is no reference", () => {
     // GitHub: a paragraph "`", then a quote whose paragraph goes on lazily: "c<code> [^f0]</code>".
     expect(sanitize(`\`\n>c\`\n[^f0]\`\n[^f0]:${H}`)).toBe("`\n>c`\n[^f0]`\n");
