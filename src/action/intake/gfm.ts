@@ -1,5 +1,5 @@
 // GitHub's markdown extensions that leave text unshown: table cells past the header's count and
-// footnote definitions nothing refers to. Both lean the safe way: what may be such text goes.
+// footnote definitions it does not show. Both lean the safe way: what may be such text goes.
 
 import { column, containerEnd, indent, PARAGRAPH_INTERRUPT, type Lines } from "./blocks.js";
 import type { Range } from "./markdown.js";
@@ -201,9 +201,9 @@ function references(text: string, lines: Lines): Set<string> {
 export function unusedFootnotes(text: string, lines: Lines, all = false): Range[] {
   const list = lines.list;
   const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, containerEnd(text, l.start))));
-  // The first two lines defining each label, also where a definition may be code (a later one may then be hidden).
-  // Keyed by the label folded as cmark-gfm folds it (`ß` is `ss`, `ς` is `σ`): upper-casing the
-  // lower-cased label joins those (and a few more, which only removes more).
+  // The first two lines defining each label, also where a definition may be code (a later one may
+  // then be hidden), by the label folded as cmark-gfm folds it (`ß` is `ss`, `ς` is `σ`):
+  // upper-casing the lower-cased label joins those (and a few more, which only removes more).
   const fold = (l: string) => l.toUpperCase().toLowerCase();
   const defining = new Map<string, number[]>();
   labels.forEach((l, k) => {
