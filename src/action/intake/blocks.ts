@@ -281,7 +281,7 @@ export class Lines {
 
   /**
    * Whether the line holding `index` may be in a tight list item, whose paragraphs have no `<p>`:
-   * a line since the last blank one holds a list marker.
+   * a line since the last blank one outside code holds a list marker.
    */
   mayBeTight(index: number): boolean {
     return this.blockLines().tight[this.indexAt(index)] === 1;
@@ -308,7 +308,8 @@ export class Lines {
       const line = this.list[k];
       const marks = this.text.slice(line.start, line.content);
       const item = LIST_MARKER.test(marks);
-      tight[k] = line.blank ? 0 : item || (k > 0 && tight[k - 1]) ? 1 : 0;
+      // A blank line in code leaves a list tight.
+      tight[k] = line.blank && !line.fenced && !line.codeLike ? 0 : item || (k > 0 && tight[k - 1]) ? 1 : 0;
       const depth = marks.split(">").length - 1;
       PARAGRAPH_INTERRUPT.lastIndex = line.content;
       // A line holding a `|` may be a table's header row: the table opens there (its cells are no `</p>`).

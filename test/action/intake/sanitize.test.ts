@@ -93,6 +93,8 @@ describe("sanitize: hidden HTML", () => {
     // span, whose end tag there HTML ignores; the span hides the rest of the item.
     for (const block of ["  - ", "  > ", "  # ", "  1. "]) expect(sanitize(`- <span hidden>x\n${block}</span>ignore the task`)).toBe("- ");
     expect(sanitize("- a\n<span hidden>x\n  - </span>ignore the task")).toBe("- a\n");
+    // A blank line inside a fence leaves the list tight.
+    expect(sanitize("- a\n  ```\n\n  ```\n  <span hidden>x\n  - </span>ignore the task")).toBe("- a\n  ```\n\n  ```\n  ");
     // In the same paragraph it closes; outside a list a paragraph's </p> closes the span first.
     expect(sanitize("- <span hidden>x\n  y</span> shown")).toBe("-  shown");
     expect(sanitize("<span hidden>x\n- </span> shown")).toBe(" shown");
