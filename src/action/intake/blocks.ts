@@ -163,7 +163,7 @@ export class Lines {
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
       const sameQuote = quotes === "" || (quotes === proseQuotes && !item);
-      const goesOn: boolean = sameQuote && !codeFirst(text, start, content);
+      const goesOn: boolean = (prose || proseBoth) && sameQuote && !codeFirst(text, start, content);
       const indented: boolean = !(prose && goesOn) && matchAt(INDENTED, text, start, end) !== undefined;
       const continuesBoth: boolean = proseBoth && goesOn;
       line.codeLike = inLoose || inPaired || indented;

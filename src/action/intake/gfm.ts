@@ -145,24 +145,25 @@ function pairRuns(runs: [number, number][], mask: Uint8Array, from: number): voi
  * definition, HTML, code, a table row or a heading's underline) and right after one.
  */
 function paragraphStarts(text: string, lines: Lines, first: number, to: number): Range[] {
-  const out = new Set<number>();
   const list = lines.list;
+  const opens: boolean[] = [];
   for (let k = first; k < list.length && list[k].start < to; k++) {
     const l = list[k];
     const row = text.slice(l.start, l.end);
     PARAGRAPH_INTERRUPT.lastIndex = l.start;
-    const opens =
-      /\S/.test(text.slice(l.start, l.content)) || PARAGRAPH_INTERRUPT.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row);
-    if (!opens) continue;
-    if (k > first && !l.fenced) out.add(k);
-    if (k + 1 < list.length && list[k + 1].start < to && !list[k + 1].fenced) out.add(k + 1);
+    opens.push(
+      /\S/.test(text.slice(l.start, l.content)) || PARAGRAPH_INTERRUPT.test(text) || footnoteLabel(text, l.content) !== undefined || l.html || l.codeLike || l.fenced || row.includes("|") || /^ {0,3}=+[ \t]*\r?$/.test(row),
+    );
   }
-  // A paragraph ends before a line of a fenced code block.
-  return [...out].map((k) => {
-    let end = k;
-    while (end < list.length && list[end].start < to && !list[end].fenced) end++;
-    return [list[k].start, end < list.length ? Math.min(list[end].start, to) : to];
-  });
+  // From the end back, so that each part's end (the next fenced line) is known in one pass.
+  const out: Range[] = [];
+  let end = to;
+  for (let n = opens.length - 1; n > 0; n--) {
+    const l = list[first + n];
+    if (l.fenced) end = l.start;
+    else if (opens[n] || opens[n - 1]) out.push([l.start, end]);
+  }
+  return out;
 }
 
 /**
@@ -173,15 +174,15 @@ function paragraphStarts(text: string, lines: Lines, first: number, to: number):
 function references(text: string, lines: Lines): Set<string> {
   const used = new Set<string>();
   const masks = new Map<number, Uint8Array>(); // by paragraph start
-  lines.list.forEach((line, k) => {
+  lines.list.forEach((line) => {
     if (line.blank || line.html || line.fenced || line.codeLike) return;
     const row = text.slice(line.start, line.end);
     if (/:\/\/|www\.|\]\(|^\s*\[[^\]^][^\]]*\]:/.test(row) || !row.includes("[^")) return;
     const [from, to] = lines.paragraph(line.start);
     let mask = masks.get(from);
     if (!mask) {
-      let first = k;
-      while (first > 0 && lines.list[first - 1].start >= from && !lines.list[first - 1].blank) first--;
+      // The paragraph's first line: `from` is the blank line before it, or the text's start.
+      const first = lines.indexAt(from) + (lines.at(from).blank ? 1 : 0);
       masks.set(from, (mask = unsureMask(text, from, to, paragraphStarts(text, lines, first, to))));
     }
     for (const m of row.matchAll(REFERENCE)) {
@@ -200,14 +201,17 @@ function references(text: string, lines: Lines): Set<string> {
  */
 export function unusedFootnotes(text: string, lines: Lines, all = false): Range[] {
   const list = lines.list;
-  const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, containerEnd(text, l.start))));
+  const labels = list.map((l) => (l.fenced || l.blank ? undefined : footnoteLabel(text, l.content)));
   // The first two lines defining each label, also where a definition may be code (a later one may
   // then be hidden), by the label folded as cmark-gfm folds it (`ß` is `ss`, `ς` is `σ`):
   // upper-casing the lower-cased label joins those (and a few more, which only removes more).
   const fold = (l: string) => l.toUpperCase().toLowerCase();
   const defining = new Map<string, number[]>();
   labels.forEach((l, k) => {
-    if (l !== undefined) defining.set(fold(l), [...(defining.get(fold(l)) ?? []), k].slice(0, 2));
+    if (l === undefined) return;
+    const at = defining.get(fold(l));
+    if (!at) defining.set(fold(l), [k]);
+    else if (at.length < 2) at.push(k);
   });
   if (defining.size === 0) return [];
   const used = all ? new Set<string>() : references(text, lines);
@@ -219,7 +223,7 @@ export function unusedFootnotes(text: string, lines: Lines, all = false): Range[
   const extent = (k: number): number => {
     // 4 columns past the container's content: right where the `[` is after a list or quote
     // marker; otherwise the definition may sit up to 3 columns into it.
-    const at = containerEnd(text, list[k].start);
+    const at = list[k].content;
     const own = column(text, list[k].start, at);
     const base = /[^ \t]/.test(text.slice(list[k].start, at)) ? own : Math.max(own - 3, 0);
     // The quotes it sits in: a later line of them goes on its paragraph past its own `>`s.
