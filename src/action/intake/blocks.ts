@@ -26,7 +26,8 @@ export interface Line {
   fenced: boolean;
   /**
    * May be code: indented four columns, or between lines that look like fences, paired either
-   * way (a run behind a list marker closing the open one, or reopening it in a new item).
+   * way (a run behind a list marker closing the open one, or reopening it in a new item, whose
+   * end is read from the line's indentation and from its text after quote markers).
    */
   codeLike: boolean;
   /**
@@ -106,8 +107,10 @@ export class Lines {
     let htmlToBlank = false; // an open HTML block of type 6 or 7 ends at a blank line
     let fence = ""; // the open fence, e.g. "```"
     let fenceIndent = 0;
-    let loose = ""; // the open look-alike fence
-    let itemColumn = -1; // where its text starts, when a list item's line reopened it
+    const loose: Reopened = { run: "", column: -1 }; // the open look-alike fence
+    // `loose`, with a line's indentation read after its quote markers (`> - ```` then `>   </div>`
+    // is code in the item), for `codeLike` only: it must not widen `codeBothWays`.
+    const wide: Reopened = { run: "", column: -1 };
     let paired = ""; // the open look-alike fence when any run closes it (see `inPaired`)
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
@@ -150,11 +153,9 @@ export class Lines {
       // fence, or opens one in a new item (which ends at a line indented less than its text).
       // `paired`: any run closes the open fence (`- ```` then `  - ```` then `      ```` leaves
       // the last line code).
-      if (itemColumn >= 0 && !blank && indent(text, start) < itemColumn) [loose, itemColumn] = ["", -1];
-      let inLoose = loose !== "";
-      if (loose && looseRun?.[0] === loose[0] && looseRun.length >= loose.length) [loose, itemColumn] = item ? [looseRun, column(text, start, content)] : ["", -1];
-      else if (!loose && looseRun) loose = looseRun;
-      inLoose ||= loose !== "";
+      const textColumn = column(text, start, content);
+      const inLoose = pairLoose(loose, looseRun, item, blank ? Infinity : indent(text, start), textColumn);
+      const inWide = pairLoose(wide, looseRun, item, blank ? Infinity : item ? indent(text, start) : textColumn, textColumn);
       let inPaired = paired !== "";
       if (paired && looseRun?.[0] === paired[0] && looseRun.length >= paired.length) paired = "";
       else if (!paired && looseRun) paired = looseRun;
@@ -166,7 +167,7 @@ export class Lines {
       const goesOn: boolean = (prose || proseBoth) && sameQuote && !codeFirst(text, start, content);
       const indented: boolean = !(prose && goesOn) && matchAt(INDENTED, text, start, end) !== undefined;
       const continuesBoth: boolean = proseBoth && goesOn;
-      line.codeLike = inLoose || inPaired || indented;
+      line.codeLike = inLoose || inWide || inPaired || indented;
       line.codeBothWays = (inLoose && inPaired) || (indented && !continuesBoth);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -180,7 +181,7 @@ export class Lines {
       line.quoted = /[-+*\d]/.test(markers.slice(0, Math.max(markers.indexOf(">"), 0)));
       line.inQuote = markers.includes(">");
       const open = htmlUntil >= 0 || htmlToBlank;
-      const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || column(text, start, content) < block.column);
+      const leaves = open && (blank ? htmlUntil >= 0 && block.quotes !== "" : markers !== block.quotes || textColumn < block.column);
       // A line holding only the block's own quote markers is blank within the quote; a line that
       // opens an HTML block where the old one may have ended is HTML either way: it starts its own
       // (any tag-like start: the old block may go on through it).
@@ -375,6 +376,21 @@ export class Lines {
     }
     return lo;
   }
+}
+
+/** A look-alike fence that a list item's line may have reopened: its run, and the item's text column (or -1). */
+type Reopened = { run: string; column: number };
+
+/**
+ * Steps `fence` over a line (`run`: its fence-like run; `at`: its indentation, Infinity when
+ * blank; `textColumn`: where its text starts); whether the line is in the fence.
+ */
+function pairLoose(fence: Reopened, run: string | undefined, item: boolean, at: number, textColumn: number): boolean {
+  if (fence.column >= 0 && at < fence.column) [fence.run, fence.column] = ["", -1];
+  const inside = fence.run !== "";
+  if (fence.run && run?.[0] === fence.run[0] && run.length >= fence.run.length) [fence.run, fence.column] = item ? [run, textColumn] : ["", -1];
+  else if (!fence.run && run) fence.run = run;
+  return inside || fence.run !== "";
 }
 
 /**
