@@ -5,7 +5,7 @@ import { truncateLine } from "./truncate.js";
 // query is compiled once on the calling side (where a bad pattern is reported) and sent as plain
 // data, so both sides search with the same code.
 
-/** ripgrep's heuristic: a NUL byte near the start means binary; such files are skipped. */
+/** ripgrep's heuristic: a NUL byte near the start means binary; such files are skipped unless named. */
 const BINARY_SNIFF_BYTES = 8192;
 
 /** A compiled grep request as plain data (it crosses to worker threads). */
@@ -17,6 +17,8 @@ export interface GrepQuery {
   context: number;
   /** Matches kept per file at most (the call's limit: no file can need more). */
   maxMatches: number;
+  /** Search files that look binary too (a file named explicitly, as in ripgrep). */
+  binary?: boolean;
 }
 
 /** Matches in file order: a block per match (its line, or the line with its context lines). */
@@ -184,10 +186,33 @@ function translatePattern(pattern: string): string {
 }
 
 /**
+ * Whether a regex asks for a line break (`\n`, `\x0A`, `[\n]`), which no line holds: lines are
+ * matched one at a time, and ripgrep refuses such a pattern too. A negated class (`[^\n]`) is fine.
+ */
+function holdsLineBreak(source: string): boolean {
+  let negated: boolean | undefined; // inside a class: whether it is negated
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      if (negated !== true && /^(?:n|x0a|u000a|x\{0*a\})/i.test(source.slice(i + 1, i + 6)) && source[i + 1] !== "N") return true;
+      i++;
+    } else if (c === "\n") {
+      if (negated !== true) return true;
+    } else if (c === "[" && negated === undefined) {
+      negated = source[i + 1] === "^";
+      if (source[i + 1 + (negated ? 1 : 0)] === "]") i += negated ? 2 : 1; // a leading `]` is literal
+    } else if (c === "]") negated = undefined;
+  }
+  return false;
+}
+
+/**
  * A JS RegExp for the whole file: `g` to scan, `m` so ^/$ work per line as in ripgrep, `u` for
  * Unicode classes and astral characters, on the pattern translated from ripgrep's syntax.
  */
 function compilePattern(pattern: string, literal: boolean, ignoreCase: boolean): RegExp {
+  if (literal ? pattern.includes("\n") : holdsLineBreak(pattern))
+    throw new Error(`The pattern ${JSON.stringify(pattern)} holds a line break, and grep matches one line at a time. Search for one of its lines, or use bash (e.g. grep -Pzo) for text across lines.`);
   let source = literal ? escapeRegExp(pattern) : pattern;
   // ripgrep users write leading inline flags; JS has none. Only i changes line-by-line matching.
   const inline = literal ? null : /^\(\?([ims]+)\)/.exec(source);
@@ -279,7 +304,7 @@ function prefilter(pattern: string, literal: boolean, regex: RegExp): string[] |
 }
 
 /** Throws the one-line invalid-pattern error the model sees. */
-export function compileQuery(input: { pattern: string; literal: boolean; ignoreCase: boolean; context: number; limit: number }): GrepQuery {
+export function compileQuery(input: { pattern: string; literal: boolean; ignoreCase: boolean; context: number; limit: number; binary?: boolean }): GrepQuery {
   const regex = compilePattern(input.pattern, input.literal, input.ignoreCase);
   return {
     source: regex.source,
@@ -287,6 +312,7 @@ export function compileQuery(input: { pattern: string; literal: boolean; ignoreC
     needles: prefilter(input.pattern, input.literal, regex),
     context: input.context,
     maxMatches: input.limit,
+    binary: input.binary,
   };
 }
 
@@ -350,7 +376,7 @@ export function createFileSearcher(query: GrepQuery): FileSearcher {
   // Same pattern without `g`, to re-check one line when a whole-file match spans lines.
   const lineRegex = new RegExp(query.source, query.flags.replace("g", ""));
   const needles = query.needles?.map(makeNeedle);
-  const { context, maxMatches } = query;
+  const { context, maxMatches, binary } = query;
 
   return (data, displayPath) => {
     let text = utf16Text(data);
@@ -358,10 +384,10 @@ export function createFileSearcher(query: GrepQuery): FileSearcher {
       if (needles && !needles.some((needle) => contains(data, needle))) return undefined;
       // ripgrep drops a UTF-8 BOM: `^` matches after it and the line is shown without it.
       if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
-      if (data.length === 0 || isBinary(data)) return undefined;
+      if (data.length === 0 || (!binary && isBinary(data))) return undefined;
       // latin1 decodes ASCII to the same string as utf8, several times faster.
       text = data.toString(isAscii(data) ? "latin1" : "utf8");
-    } else if (text.length === 0 || text.slice(0, BINARY_SNIFF_BYTES).includes("\0")) {
+    } else if (text.length === 0 || (!binary && text.slice(0, BINARY_SNIFF_BYTES).includes("\0"))) {
       return undefined;
     }
     // A trailing newline ends the last line; it does not start an empty one.

@@ -128,6 +128,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
         ignoreCase: ignoreCase === true,
         context: context && context > 0 ? Math.floor(context) : 0,
         limit: Math.max(1, limit ?? DEFAULT_LIMIT),
+        binary: !isDirectory,
       });
       // The local default reads into a reused buffer (each file is searched before the next read)
       // and may hand batches to worker threads; other operations are used as they are.
@@ -135,7 +136,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
       const run = new GrepRun(query, readFile, isDirectory ? pool : undefined);
 
       if (!isDirectory) {
-        // A file named explicitly is searched even if ignored, outside the glob or inside .git, as in ripgrep.
+        // A file named explicitly is searched even if ignored, binary, outside the glob or inside .git, as in ripgrep.
         await run.add(searchPath, basename(searchPath));
         return buildResult(run);
       }

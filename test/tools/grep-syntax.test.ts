@@ -73,6 +73,17 @@ describeGrepModes("grep as ripgrep $mode", (pool) => {
     );
     await expect(grep(root, { pattern: "[a&&b]" })).rejects.toThrow("class set operation && is not supported");
   });
+
+  it("refuses a line break, which no line holds (ripgrep does too), but not a class without one", async () => {
+    const root = tree({ "t.txt": "one\ntwo\n" });
+    const refusal = (shown: string) =>
+      `The pattern ${shown} holds a line break, and grep matches one line at a time. Search for one of its lines, or use bash (e.g. grep -Pzo) for text across lines.`;
+    await expect(grep(root, { pattern: "one\ntwo" })).rejects.toThrow(refusal('"one\\ntwo"'));
+    await expect(grep(root, { pattern: "one\ntwo", literal: true })).rejects.toThrow(refusal('"one\\ntwo"'));
+    for (const pattern of ["one\\ntwo", "one[\\n]", "one\\x0A"]) await expect(grep(root, { pattern })).rejects.toThrow("holds a line break");
+    expect(await grep(root, { pattern: "o[^\\n]e" })).toBe("t.txt:1: one");
+    expect(await grep(root, { pattern: "one\\ntwo", literal: true })).toBe("No matches found");
+  });
   it("drops a UTF-8 BOM before matching, as ripgrep does", async () => {
     const root = tree({ "a.cs": "\uFEFFusing System;\nusing X;\n" });
     expect(await grep(root, { pattern: "^using" })).toBe("a.cs:1: using System;\na.cs:2: using X;");

@@ -247,13 +247,15 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "TOKEN", path: ".git" })).text).toBe("No matches found");
   });
 
-  it("skips binary files (a NUL byte in the first 8KB)", async () => {
+  it("skips binary files (a NUL byte in the first 8KB) unless named", async () => {
     const root = tree({
       "bin.dat": Buffer.concat([Buffer.from("needle\n"), Buffer.from([0, 1, 2]), Buffer.from("needle\n")]),
       "late.dat": Buffer.concat([Buffer.from("needle\n"), Buffer.alloc(9000, 0x61), Buffer.from([0])]),
       "text.txt": "needle\n",
     });
     expect((await grep(root, { pattern: "needle" })).text).toBe("late.dat:1: needle\ntext.txt:1: needle");
+    // A file named explicitly is searched all the same, as ripgrep does.
+    expect((await grep(root, { pattern: "needle", path: "bin.dat" })).text).toBe("bin.dat:1: needle\nbin.dat:2: \0\x01\x02needle");
   });
 
   it("truncates long lines to 500 chars with pi's notice", async () => {
