@@ -13,7 +13,9 @@ import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
 import type { FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
-import { findOpen, holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
+import { holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
+import { pickRunBranch } from "./delivery/run-branch.js";
+import { keepAsPatch } from "./delivery/patch.js";
 import { finishRun, publishSession, recordSessionOn, setOutputs, takeGitDir, type PublishedSession, type RunContext, type RunResult } from "./run-context.js";
 import { buildTaskPrompt, conversationFits, conversationText, deliveryNote, reviewCommentsFit, reviewCommentsText, type PriorComment, type ReviewThreadComment } from "./intake/task-prompt.js";
 
@@ -72,14 +74,13 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   let steering: Steering | undefined;
   // Follow-ups work on the PR's own branch and base; everything else on the task's.
   const base = pull?.baseRef ?? task.baseBranch ?? "main";
-  const branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
-  const artifactName = sessionArtifactName(branch);
+  let branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
   let git: HarnessGit | undefined;
   /** Names the pushed branch when no pull request shows the work. */
-  const pointAtBranch = (what: string) => {
-    final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, branch);
-    notes.push(`${what} is on the branch ${branch}: ${final.branchUrl}`);
-    setOutputs({ branch });
+  const pointAtBranch = (what: string, name = branch) => {
+    final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, name);
+    notes.push(`${what} is on the branch ${name}: ${final.branchUrl}`);
+    setOutputs({ branch: name });
   };
   try {
     // The issue's comments are read while git works; a continued session does not need them, but
@@ -87,7 +88,12 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const comments = priorComments(ctx);
     const inReview = reviewComments(ctx, notes);
     git = await takeGitDir(workspace, runnerTemp);
-    const prepared = await prepareBranch(git, branch, base);
+    // A follow-up works on its pull request's branch; other runs on the task's, or a fresh one
+    // when the task's pull request was merged or closed already.
+    const picked = pull ? undefined : await pickRunBranch(git, ctx.octokit, task.repo, branch);
+    if (picked && picked.branch !== branch) notes.push(`A pull request from ${branch} was merged or closed already, so this run started afresh from ${base} on ${picked.branch}.`);
+    branch = picked?.branch ?? branch;
+    const prepared = await prepareBranch(git, branch, base, picked);
     const projectDir = pull ? await copyBaseConfig(git, base, runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
@@ -122,7 +128,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     sessionFile = result.sessionFile;
     // Uploaded before the pull request is written, so that its description names it from the start.
     // After a cancel the runner allows 10 s in all: the push does not wait long on a slow upload.
-    const publishing = publishSession(ctx, sessionFile, artifactName);
+    const publishing = publishSession(ctx, sessionFile, sessionArtifactName(branch));
     publishing.catch(() => {});
     const briefly = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000).unref());
     session = await (cancelled.aborted ? Promise.race([publishing, briefly()]) : publishing);
@@ -131,11 +137,20 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.totals = totals;
 
     const budgetStop = outcome.status === "budget-exceeded" ? outcome.errorMessage : undefined;
+    // Said in the title and a banner of the pull request that holds the work so far.
+    const failure = outcome.status === "failed" || outcome.status === "aborted" ? redact(outcome.errorMessage ?? "the agent run failed") : undefined;
+    const incomplete = budgetStop ?? (failure && `it failed: ${failure.length > 300 ? `${failure.slice(0, 300)}…` : failure}`);
     // `/agent stop` ends the run the way a budget does, but it is somebody's decision, not a limit.
     const stopped = outcome.budget?.budget === "stopped";
-    if (outcome.status === "failed" || outcome.status === "aborted") final.error = redact(outcome.errorMessage ?? "the agent run failed");
+    final.error = failure;
+    const open = picked?.open ?? null;
+    // Work that did not finish, or failed its checks, does not go onto a pull request that is
+    // ready for review (someone may merge it): it goes to a branch beside it.
+    const ready = pull ? !pull.draft : open ? !open.draft : false;
+    const unfinished = final.error !== undefined || budgetStop !== undefined;
+    const aside = ready && (unfinished || verifyFailed) ? `${branch}-unfinished-${process.env.GITHUB_RUN_ID || Date.now()}` : undefined;
     const delivery = await deliverChanges(git, {
-      branch,
+      branch: aside ?? branch,
       branchPrefix: inputs.branchPrefix,
       defaultBranch: base,
       protectedPaths: inputs.protectedPaths,
@@ -147,8 +162,6 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
     for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
-    // Only a branch that existed before this run can have a pull request open from it.
-    const open = pull || !prepared.reused ? null : ((await findOpen(ctx.octokit, { repo: task.repo, head: branch, base })) ?? null);
     // A campaign run that failed earlier left its work on this branch without a pull request; when
     // this one ends well with nothing to add, that work gets its pull request now.
     const heldWork =
@@ -157,7 +170,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         core.warning(redact(`repo-agent: could not tell whether ${branch} holds work without a pull request (${error.message}); none was opened for it`));
         return false;
       }));
-    if (pull) {
+    if (aside) {
+      const number = pull?.number ?? open?.number;
+      const why = unfinished ? "The run did not finish" : "The work failed verification";
+      if (delivery.pushed) pointAtBranch(`${why}, so #${number}, which is ready for review, was left as it was; this run's work`, aside);
+    } else if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
       Object.assign(final, { prUrl: pull.url, prNumber: pull.number, prVerb: "pushed to" });
       setOutputs({ branch, "pr-number": pull.number, "pr-url": pull.url });
@@ -171,7 +188,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         repo: task.repo,
         head: branch,
         base,
-        title: task.title ? `${budgetStop ? "[incomplete] " : ""}${task.title}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
+        title: task.title ? `${incomplete ? "[incomplete] " : ""}${task.title}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
         body: redact(
           pullRequestBody({
             summary: answer || "(the agent gave no summary)",
@@ -181,7 +198,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
             tokens: { input: totals.input + totals.cacheRead + totals.cacheWrite, output: totals.output },
             runUrl: ctx.runUrl,
             sessionArtifactUrl: session?.url,
-            incomplete: budgetStop,
+            incomplete,
+            runOnly: prepared.reused,
             protectedRefused: delivery.refused,
             verified: result.verified,
           }),
@@ -213,6 +231,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   } catch (error) {
     final.conclusion = "failed";
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
+    if (error instanceof DeliveryError && error.commit && git) {
+      const kept = await keepAsPatch(git, error.commit, branch, join(runnerTemp, "repo-agent", "patch"), redact);
+      if (kept.id !== undefined) notes.push(`The work is kept as a patch in the artifact ${kept.name} (${ctx.runUrl}/artifacts/${kept.id}): download it and apply it with \`git am\`.`);
+      else notes.push(redact(`The work could not be pushed, and ${kept.error ?? "its patch was not uploaded"}; it is in the session's tool calls.`));
+    }
   } finally {
     await steering?.end();
     git?.putBack();

@@ -61,7 +61,7 @@ async function campaign(p: Peers, runId: number, scripts: Record<string, (() => 
 }
 
 describe("a campaign over repositories", () => {
-  it("clones each target with the token, opens one pull request where the run succeeded, keeps a failed run's work on its branch, tracks all three; a second run updates the open one and opens the kept work's pull request once that target ends well", async () => {
+  it("clones each target with the token, opens one pull request where the run succeeded, keeps a failed run's work on its branch, tracks all three; a second run leaves the ready one as it was (its failed work beside it) and opens the kept work's pull request once that target ends well", async () => {
     peers = await startPeers({ files: campaignFiles("api", "web", "broken"), sharedToken: true });
     const api = await addTarget(peers, "api", { "VERSION": "1\n", "AGENTS.md": "API-RULES: numbers only.\n" }, "trunk");
     const web = await addTarget(peers, "web", { "VERSION": "7\n" }, "main");
@@ -154,17 +154,20 @@ describe("a campaign over repositories", () => {
     expect(body).toMatch(/\*\*Failed:\*\*\n- `acme\/broken`/);
     expect(issues(api.state)).toHaveLength(0);
 
-    // The campaign again: api edits once more and then fails, so its open PR is what holds the
-    // work now: it is updated and reported (not a bare branch); broken continues on its branch,
+    // The campaign again: api edits once more and then fails; its open PR is ready for review, so it
+    // is left as it was and the work goes to a branch beside it; broken continues on its branch,
     // finds nothing to add and ends well, so the work its failed run left there gets its pull
     // request now; the same issue is updated.
     const brokenDone = () => peers!.model.script({ text: "VERSION 5 is right; nothing to add.", usage: { input: 600, output: 30 } });
     const two = await campaign(peers, 901, { api: brokenScript("3"), web: webScript, broken: brokenDone });
-    expect(two.runs.api.outputs).toMatchObject({ conclusion: "failed", "pr-url": ranApi.outputs["pr-url"] });
-    expect(await api.origin.show(`refs/heads/${branch}`, "VERSION")).toBe("3\n");
+    const aside = `${branch}-unfinished-901`;
+    expect(two.runs.api.outputs).toMatchObject({ conclusion: "failed", branch: aside });
+    expect(two.runs.api.outputs["pr-url"]).toBeUndefined();
+    expect(await api.origin.show(`refs/heads/${branch}`, "VERSION")).toBe("2\n");
+    expect(await api.origin.show(`refs/heads/${aside}`, "VERSION")).toBe("3\n");
     expect(pulls(api.state)).toHaveLength(1);
-    expect(two.results.api.prUrl).toBe(ranApi.outputs["pr-url"]);
-    expect(two.results.api.branchUrl).toBeUndefined();
+    expect(two.results.api.prUrl).toBeUndefined();
+    expect(two.results.api.branchUrl).toMatch(new RegExp(`/acme/api/tree/${aside}$`));
     expect(two.runs.web.outputs.conclusion).toBe("no-changes");
     expect(pulls(web.state)).toHaveLength(0);
     expect(two.runs.broken.code, two.runs.broken.stdout + two.runs.broken.stderr).toBe(0);
@@ -175,9 +178,9 @@ describe("a campaign over repositories", () => {
     expect(two.runs.broken.outputs).toMatchObject({ conclusion: "success", "pr-url": `https://github.com/acme/broken/pull/${brokenPr.number}` });
     expect(two.runs.broken.summary).toContain(`the branch ${brokenBranch} already held work from an earlier run`);
     const after = peers.github.state.issues.get(issueNumber)!.body!;
-    expect(after).toContain(`| \`acme/api\` | failed | [acme/api#${pr.number}](${ranApi.outputs["pr-url"]}) |`);
+    expect(after).toContain(`| \`acme/api\` | failed | [branch](${two.results.api.branchUrl}) |`);
     expect(after).toContain(`| \`acme/broken\` | success | [acme/broken#${brokenPr.number}](${two.runs.broken.outputs["pr-url"]}) |`);
-    expect(after).toContain("2 pull requests, 1 failed, 0 never reported");
+    expect(after).toContain("1 pull request, 1 failed, 0 never reported");
     expect(two.gather.outputs["issue-number"]).toBe(String(issueNumber));
     expect(peers.github.calls("issues/create")).toHaveLength(1);
     expect(peers.github.calls("pulls/create")).toHaveLength(2);

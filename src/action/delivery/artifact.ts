@@ -38,6 +38,9 @@ export const sessionArtifactName = (key: string, attempt = runAttempt()) => atte
 /** Whether `name` is the session artifact of branch `key`, from any attempt. */
 export const isSessionArtifactOf = (name: string, key: string) => attemptOf(name, sessionStem(key), ".jsonl") !== undefined;
 
+/** The artifact name of a branch's work kept as a patch, when it could not be pushed. */
+export const patchArtifactName = (key: string) => attemptName(`repo-agent-patch-${key.replace(/[^A-Za-z0-9._-]+/g, "-")}`, ".patch");
+
 /**
  * The artifact name of a session's HTML page: a single-file artifact holds one file, so the page
  * is an artifact of its own beside the session's, which a browser opens directly.

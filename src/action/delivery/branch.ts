@@ -10,6 +10,8 @@ export class DeliveryError extends Error {
   constructor(
     readonly kind: DeliveryErrorKind,
     message: string,
+    /** The commit that holds the work, when it was made but could not be pushed. */
+    readonly commit?: string,
   ) {
     super(message);
     this.name = "DeliveryError";
@@ -60,13 +62,14 @@ export async function isShallow(git: HarnessGit): Promise<boolean> {
  * Puts the workspace on `branch` before the agent runs. When origin already has the branch (the
  * same issue again), its tip is fetched and checked out, so the agent builds on the earlier work;
  * otherwise the branch starts at the checked-out HEAD. Works in actions/checkout's depth-1 clone.
+ * `known`: origin's sha of the branch, when the caller has looked already.
  */
-export async function prepareBranch(git: HarnessGit, branch: string, baseRef: string): Promise<PreparedBranch> {
+export async function prepareBranch(git: HarnessGit, branch: string, baseRef: string, known?: { remoteSha?: string }): Promise<PreparedBranch> {
   if (branch === baseRef || `refs/heads/${branch}` === baseRef) {
     throw new DeliveryError("refused", `The agent's branch "${branch}" is the base branch; set branch-prefix so runs get their own branch.`);
   }
   // ls-remote only reads (its pattern is argv), so it need not wait for the name check.
-  const [, remote] = await Promise.all([assertBranchName(git, branch), remoteBranchSha(git, branch)]);
+  const [, remote] = await Promise.all([assertBranchName(git, branch), known ? known.remoteSha : remoteBranchSha(git, branch)]);
   if (remote) {
     const depth = (await isShallow(git)) ? ["--depth=1"] : [];
     await git.remote(["fetch", "--no-tags", "--no-recurse-submodules", ...depth, "origin", fetchSpec(branch)]);

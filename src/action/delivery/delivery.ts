@@ -146,6 +146,8 @@ export interface CommitAndPushOptions {
   protectedPaths: readonly string[];
   botName?: string;
   botEmail?: string;
+  /** The wait before the one retry of a push that failed on the way (default 3 s). */
+  retryDelayMs?: number;
 }
 
 export interface PushResult {
@@ -169,21 +171,40 @@ function wasNonFastForward(r: GitResult): boolean {
   return /^!\t.*\[rejected\].*\((fetch first|non-fast-forward)\)/m.test(r.stdout) || /\[rejected\].*\((fetch first|non-fast-forward)\)/.test(r.stderr);
 }
 
-function pushFailure(branch: string, r: GitResult): DeliveryError {
-  const reason = new GitError(["push"], r).message.replace(/^git push failed: /, "");
-  const hint = /\b403\b|denied/i.test(reason)
-    ? ' Give the workflow "permissions: contents: write" (and a token that may push) and run it again.'
-    : " Check the token's access to the repository and run the agent again.";
-  return new DeliveryError("push-failed", `Pushing ${branch} to origin failed: ${reason}.${hint}`);
+/** What origin said when it turned a push down (a hook, a ruleset): its `remote:` lines and the ref's status. */
+function refusal(r: GitResult): string | undefined {
+  const status = /\[remote rejected\][^(\n]*\(([^)\n]*)\)/.exec(`${r.stdout}\n${r.stderr}`)?.[1];
+  if (!status) return undefined;
+  const said = [...r.stderr.matchAll(/^remote: ?(.*)$/gm)].map((m) => m[1].trim()).filter(Boolean).join(" ");
+  return said ? `origin refused it (${status}): ${said.length > 600 ? `${said.slice(0, 600)}…` : said}` : `origin refused it (${status})`;
 }
 
-const movedError = (branch: string, why: string, rescue?: string) =>
+/** A push that failed on the way (the server erred or the connection broke), which may work a moment later. */
+function wasTransient(r: GitResult): boolean {
+  if (refusal(r)) return false;
+  const status = /\bHTTP (\d{3})\b/.exec(r.stderr)?.[1];
+  return status ? status.startsWith("5") : /remote end hung up|early EOF|Connection (refused|reset|timed out)|Could not resolve host|Operation timed out/i.test(r.stderr);
+}
+
+function pushFailure(branch: string, r: GitResult, commit?: string): DeliveryError {
+  const refused = refusal(r);
+  const reason = refused ?? new GitError(["push"], r).message.replace(/^git push failed: /, "");
+  const hint = refused
+    ? ` A branch protection rule, ruleset or hook of the repository turned the push down: let the agent's branches (branch-prefix) through, or change branch-prefix, and run it again.`
+    : /\b403\b|denied/i.test(reason)
+      ? ' Give the workflow "permissions: contents: write" (and a token that may push) and run it again.'
+      : " Check the token's access to the repository and run the agent again.";
+  return new DeliveryError("push-failed", `Pushing ${branch} to origin failed: ${reason.replace(/\.$/, "")}.${hint}`, commit);
+}
+
+const movedError = (branch: string, why: string, rescue: string | undefined, commit: string) =>
   new DeliveryError(
     "branch-moved",
     `The branch ${branch} moved on origin while the agent ran and the work could not be placed on top of it (${why}); ` +
       (rescue
         ? `the work was pushed to ${rescue} instead: merge it into ${branch} or open a pull request from it.`
         : "merge or delete the branch, then run the agent again."),
+    rescue ? undefined : commit,
   );
 
 /** Pushes the work to a fresh branch beside one that moved, so none of it is lost; undefined if that fails too. */
@@ -223,23 +244,28 @@ export async function commitAndPush(git: HarnessGit, tree: string, o: CommitAndP
     throw new DeliveryError("nothing-to-commit", "There is nothing to commit: the agent left no changes.");
   }
   let sha = await commit(tree, head);
-  const push = (s: string) => git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+  const push = async (s: string) => {
+    const pushed = await git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+    if (pushed.code === 0 || !wasTransient(pushed)) return pushed;
+    await new Promise((resolve) => setTimeout(resolve, o.retryDelayMs ?? 3000));
+    return git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+  };
   let result = await push(sha);
   let rebased = false;
   if (result.code !== 0 && wasNonFastForward(result)) {
     const fetched = await git.tryRemote(["fetch", "--no-tags", "--no-recurse-submodules", "origin", fetchSpec(o.branch)]);
-    if (fetched.code !== 0) throw pushFailure(o.branch, fetched);
+    if (fetched.code !== 0) throw pushFailure(o.branch, fetched, sha);
     const tip = (await git.run(["rev-parse", trackingRef(o.branch)])).stdout.trim();
     const merged = await replayOnto(git, tip, sha);
-    if ("why" in merged) throw movedError(o.branch, merged.why, await pushRescue(git, o.branch, sha));
+    if ("why" in merged) throw movedError(o.branch, merged.why, await pushRescue(git, o.branch, sha), sha);
     const added = parseRaw((await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", tip, merged.tree])).stdout);
     assertClean(added, o.protectedPaths, new Set());
     sha = await commit(merged.tree, tip);
     rebased = true;
     result = await push(sha);
-    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry", await pushRescue(git, o.branch, sha));
+    if (result.code !== 0 && wasNonFastForward(result)) throw movedError(o.branch, "it moved again during the retry", await pushRescue(git, o.branch, sha), sha);
   }
-  if (result.code !== 0) throw pushFailure(o.branch, result);
+  if (result.code !== 0) throw pushFailure(o.branch, result, sha);
   // Later steps of the job find the branch at what was pushed, its index matching.
   await git.run(["update-ref", "HEAD", sha]);
   if (rebased) await git.run(["read-tree", sha]);

@@ -120,11 +120,13 @@ export interface PullRequestBodyInput {
   summary: string;
   issueNumber?: number;
   diffstat: string;
+  /** The diffstat is this run's commit only: the branch held earlier work. */
+  runOnly?: boolean;
   costUsd: number;
   tokens: { input: number; output: number };
   runUrl: string;
   sessionArtifactUrl?: string;
-  /** Set when the run stopped on a budget: which one and why, e.g. "max-cost-usd 2.00 reached". */
+  /** Set when the run stopped early: why, e.g. "max-cost-usd 2.00 reached" or "it failed: …". */
   incomplete?: string;
   /** Protected paths the agent changed, which delivery did not commit. */
   protectedRefused?: string[];
@@ -167,7 +169,7 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
     parts.push(`> [!CAUTION]\n> The agent changed protected paths; those changes were **not** committed. Make them by hand if they are wanted:\n${list}`);
   }
   if (i.diffstat.trim()) {
-    parts.push(`<details><summary>Files changed</summary>\n\n${fenced(cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
+    parts.push(`<details><summary>Files changed${i.runOnly ? " by this run" : ""}</summary>\n\n${fenced(cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
   }
   const links = [`Cost: $${i.costUsd.toFixed(4)}`, `tokens: ${i.tokens.input.toLocaleString("en-US")} in / ${i.tokens.output.toLocaleString("en-US")} out`, `[workflow run](${i.runUrl})`];
   if (i.sessionArtifactUrl) links.push(`[session](${i.sessionArtifactUrl})`);

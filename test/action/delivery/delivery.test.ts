@@ -263,6 +263,34 @@ describe("delivery: branch, commit, push", () => {
     expect(e.message.split("\n")).toHaveLength(1);
     expect(Object.keys(await origin.refs())).not.toContain(`refs/heads/${BRANCH}`);
   });
+
+  it("says what origin said when a rule or hook turns the push down, and names the commit that holds the work", async () => {
+    const { co, git } = await harnessed();
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    origin.pushFault({ kind: "reject", message: "GH013: Repository rule violations found for refs/heads/agent/issue-1." });
+    const e = await rejection(deliverChanges(git, options()));
+    expect(e.kind).toBe("push-failed");
+    expect(e.message).toMatch(
+      /^Pushing agent\/issue-1 to origin failed: origin refused it \(pre-receive hook declined\): GH013: Repository rule violations found for refs\/heads\/agent\/issue-1\. A branch protection rule, ruleset or hook of the repository turned the push down: let the agent's branches \(branch-prefix\) through, or change branch-prefix, and run it again\.$/,
+    );
+    expect((await git.run(["cat-file", "-t", e.commit])).stdout).toBe("commit\n");
+  });
+
+  it("pushes again once when the server errs on the way, and only once", async () => {
+    const { co, git } = await harnessed();
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    origin.pushFault({ kind: "status", status: 500 });
+    const pushed = await deliverChanges(git, options({ retryDelayMs: 1 }));
+    expect((await origin.refs())[`refs/heads/${BRANCH}`]).toBe(pushed.pushed?.sha);
+    const packs = () => origin.requests.filter((r) => r.service === "git-receive-pack" && r.method === "POST").length;
+    const before = packs();
+    await put(co, "src/date.ts", "export const a = 3;\n");
+    origin.pushFault({ kind: "status", status: 500 }, { kind: "status", status: 500 });
+    const e = await rejection(deliverChanges(git, options({ retryDelayMs: 1 })));
+    expect(e.kind).toBe("push-failed");
+    expect(e.message).toMatch(/500/);
+    expect(packs() - before).toBe(2);
+  });
 });
 
 describe("delivery: the pull request", () => {

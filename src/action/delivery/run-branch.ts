@@ -1,0 +1,44 @@
+import type { Octokit } from "../github.js";
+import type { Repo } from "../types.js";
+import type { HarnessGit } from "./harness-git.js";
+import type { OpenPull } from "./pull-request.js";
+
+// Which branch a run works on. The task's own (`agent/issue-7`) while a pull request from it is
+// open, or none was ever opened from it; once its pull request was merged or closed, people have
+// seen that work, so the run starts afresh from the base on the next free name (`agent/issue-7-2`,
+// then `-3`…) instead of building on work already merged or turned down.
+
+export interface RunBranch {
+  branch: string;
+  /** The branch's sha on origin; undefined when origin has no such branch yet. */
+  remoteSha?: string;
+  /** The open pull request from the branch, if any. */
+  open: OpenPull | null;
+  /** A pull request was opened from the branch before (it holds work people have seen). */
+  proposed: boolean;
+}
+
+/** origin's branches named `name` or `name-…`, by name. */
+async function remoteHeads(git: HarnessGit, name: string): Promise<Map<string, string>> {
+  const { stdout } = await git.remote(["ls-remote", "--heads", "origin", `refs/heads/${name}`, `refs/heads/${name}-*`]);
+  const heads = new Map<string, string>();
+  for (const line of stdout.split("\n")) {
+    const [sha, ref] = line.split("\t");
+    if (sha && ref?.startsWith("refs/heads/")) heads.set(ref.slice("refs/heads/".length), sha);
+  }
+  return heads;
+}
+
+export async function pickRunBranch(git: HarnessGit, octokit: Octokit, repo: Repo, name: string): Promise<RunBranch> {
+  const heads = await remoteHeads(git, name);
+  for (let k = 1; ; k++) {
+    const branch = k === 1 ? name : `${name}-${k}`;
+    const remoteSha = heads.get(branch);
+    if (remoteSha === undefined) return { branch, open: null, proposed: false };
+    const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${branch}`, state: "all", per_page: 100 });
+    // The head filter needs the owner; check the ref anyway in case a server ignores the filter.
+    const pulls = data.filter((p) => p.head.ref === branch);
+    const open = pulls.find((p) => p.state === "open") ?? null;
+    if (open || pulls.length === 0) return { branch, remoteSha, open, proposed: pulls.length > 0 };
+  }
+}
