@@ -147,8 +147,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     // Work that did not finish, or failed its checks, does not go onto a pull request that is
     // ready for review (someone may merge it): it goes to a branch beside it.
     const ready = pull ? !pull.draft : open ? !open.draft : false;
-    const unfinished = final.error !== undefined || budgetStop !== undefined;
-    const aside = ready && (unfinished || verifyFailed) ? `${branch}-unfinished-${process.env.GITHUB_RUN_ID || Date.now()}` : undefined;
+    const aside = ready && (incomplete || verifyFailed) ? `${branch}-unfinished-${process.env.GITHUB_RUN_ID || Date.now()}` : undefined;
     const delivery = await deliverChanges(git, {
       branch: aside ?? branch,
       branchPrefix: inputs.branchPrefix,
@@ -172,7 +171,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       }));
     if (aside) {
       const number = pull?.number ?? open?.number;
-      const why = unfinished ? "The run did not finish" : "The work failed verification";
+      const why = incomplete ? "The run did not finish" : "The work failed verification";
       if (delivery.pushed) pointAtBranch(`${why}, so #${number}, which is ready for review, was left as it was; this run's work`, aside);
     } else if (pull) {
       // A follow-up's commit lands on the PR's branch; its title and description stay the author's.
