@@ -69,6 +69,8 @@ export async function finishRun(
   const { redact, task, progress } = ctx;
   final.durationMs = Date.now() - extra.startedAt;
   final.htmlUrl ??= ctx.sessionHtmlUrl;
+  // Redacted before it is rendered: the comment's own rendering changes the text around @ and #.
+  final.answer ??= redact(extra.answer);
   await ctx.announced;
   const unwritten = await progress?.finish(final);
   const totals = extra.totals;

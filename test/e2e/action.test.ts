@@ -105,6 +105,22 @@ describe("the action, end to end", () => {
     expect(peers.model.requests).toHaveLength(0);
   });
 
+  it("answers a question on the issue itself when nothing is changed: redacted, pinging nobody", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent why does the README say 'smal'? Don't change anything, just explain.");
+    peers.model.script(
+      { toolCalls: [{ name: "read", args: { path: "README.md" } }] },
+      { text: `'smal' is a typo for 'small', not a project name; @octocat wrote it in #1. (The key was ${MODEL_KEY}.)` },
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment.body).toContain("ℹ️ Finished without changing any files, so there is no pull request.\n\n**The agent's answer**\n\n> 'smal' is a typo for 'small', not a project name;");
+    expect(comment.body).toContain("@\u200Boctocat wrote it in #\u200B1. (The key was ***.)");
+    expect(comment.body).not.toContain(MODEL_KEY);
+    expect(run.summary).toContain("'smal' is a typo for 'small'");
+  });
+
   it("keeps the GitHub token and the model key out of what the tools return", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent show me the environment");

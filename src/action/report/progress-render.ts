@@ -4,6 +4,7 @@ import type { CompactionReason, SessionEvent } from "../../session/agent-session
 import type { RunTotals } from "../../session/budget.js";
 import type { Conclusion } from "../types.js";
 import type { VerifyOutcome } from "../verify/verify.js";
+import { inert } from "./model-text.js";
 
 /** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
 export const COMMENT_MARKER = "<!-- repo-agent -->";
@@ -262,6 +263,8 @@ export interface FinalState {
   notPushed?: string[];
   /** The verify step's outcome, when the run has one. */
   verified?: VerifyOutcome;
+  /** The agent's final answer (markdown from the model, already redacted). */
+  answer?: string;
 }
 
 /** One line on the verify step, e.g. "Verified: `npm test` passed in round 2."; none when it was not set up. */
@@ -338,11 +341,37 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
   facts.push(`**Run:** [workflow run](${runUrl})`);
   const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
   for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
+  // Without a pull request the answer is the result, so it comes first; with one it is folded.
+  const answerAt = final.prUrl ? -1 : parts.length;
   parts.push(facts.map((f) => `- ${f}`).join("\n"));
   if (final.error) parts.push(`**Error**\n\n${fenced(final.error)}`);
   const output = verifyOutput(final.verified);
   if (output) parts.push(output);
   const checklist = steps?.markdown();
   if (checklist) parts.push(`<details><summary>Steps</summary>\n\n${checklist}\n\n</details>`);
+  const answer = answerSection(final, runUrl, MAX_BODY - parts.join("\n\n").length - 200);
+  if (answer) parts.splice(answerAt < 0 ? parts.length - (checklist ? 1 : 0) : answerAt, 0, answer);
   return clip(parts.join("\n\n"));
+}
+
+/**
+ * The agent's answer as a quote (an unclosed fence or tag in it ends with the quote), open when
+ * there is no pull request to read it in, folded when there is. The model's words cannot ping
+ * anyone or hide the rest of the comment (see inert). Cut to `room` characters.
+ */
+function answerSection(final: FinalState, runUrl: string, room: number): string | undefined {
+  const text = final.answer?.trim();
+  if (!text) return undefined;
+  const title = final.conclusion === "success" || final.conclusion === "no-changes" ? "The agent's answer" : "The agent's last message";
+  let quoted = inert(text)
+    .split(/\r?\n/)
+    .map((l) => (l ? `> ${l}` : ">"))
+    .join("\n");
+  if (quoted.length > room) {
+    let end = Math.max(0, room - 200);
+    // Never half a surrogate pair: GitHub refuses text that is not valid Unicode.
+    if (/[\uD800-\uDBFF]/.test(quoted[end - 1] ?? "")) end--;
+    quoted = `${quoted.slice(0, end)}\n>\n> … (cut to fit GitHub's comment limit; the whole text is in [the job summary](${runUrl}))`;
+  }
+  return final.prUrl ? `<details><summary>${title}</summary>\n\n${quoted}\n\n</details>` : `**${title}**\n\n${quoted}`;
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { inert } from "../../../src/action/report/model-text.js";
+import { renderFinal, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
+
+const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/4242";
+const PR = { prUrl: "https://github.com/Codertocat/Hello-World/pull/12", prNumber: 12 };
+const ZWSP = "\u200B";
+
+describe("the agent's answer in the final comment", () => {
+  it("is the result of a run that changed nothing: shown open, as a quote, right under the headline", () => {
+    const body = renderFinal(RUN_URL, undefined, { conclusion: "no-changes", answer: "'smal' is a typo for 'small'.\n\nNothing else refers to it." }, 5_000);
+    expect(body).toContain("ℹ️ Finished without changing any files, so there is no pull request.\n\n**The agent's answer**\n\n> 'smal' is a typo for 'small'.\n>\n> Nothing else refers to it.\n\n- **Duration:**");
+  });
+
+  it("is folded when there is a pull request, before the steps", () => {
+    const steps = new StepLog();
+    steps.onEvent({ type: "tool_execution_start", toolCallId: "c1", toolName: "read", args: { path: "README.md" } });
+    steps.onEvent({ type: "tool_execution_end", toolCallId: "c1", toolName: "read", result: { content: [] }, isError: false });
+    const body = renderFinal(RUN_URL, steps, { conclusion: "success", ...PR, answer: "Fixed the typo." }, 5_000);
+    expect(body).toMatch(/\*\*Run:\*\*[^\n]*\n\n<details><summary>The agent's answer<\/summary>\n\n> Fixed the typo\.\n\n<\/details>\n\n<details><summary>Steps<\/summary>/);
+  });
+
+  it("is called the agent's last message when the run did not end well", () => {
+    expect(renderFinal(RUN_URL, undefined, { conclusion: "failed", error: "boom", answer: "I could not find the file." }, 1)).toContain("**The agent's last message**\n\n> I could not find the file.");
+    expect(renderFinal(RUN_URL, undefined, { conclusion: "budget-exceeded", budget: "turn budget reached", ...PR, answer: "Halfway." }, 1)).toContain(
+      "<summary>The agent's last message</summary>",
+    );
+    expect(renderFinal(RUN_URL, undefined, { conclusion: "no-changes", answer: "  \n" }, 1)).not.toContain("answer");
+  });
+
+  it("cannot ping people, link other issues, forge the action's markers or swallow the rest of the comment", () => {
+    const answer = [
+      "Thanks @octocat and @github/security; see #12, octo/repo#7 and GH-3.",
+      `${WORKING_MARKER} <!-- unclosed`,
+      "</details><details open>",
+      "```ts",
+      "const who = '@octocat #12';",
+      "```",
+      "Run `npm i @types/node` to fix #4.",
+    ].join("\n");
+    const body = renderFinal(RUN_URL, new StepLog(), { conclusion: "success", ...PR, answer }, 1);
+    expect(body).toContain(`Thanks @${ZWSP}octocat and @${ZWSP}github/security; see #${ZWSP}12, octo/repo#${ZWSP}7 and GH-${ZWSP}3.`);
+    expect(body).not.toContain(WORKING_MARKER);
+    expect(body).toContain("&lt;!-- repo-agent:working --> &lt;!-- unclosed");
+    expect(body).toContain("&lt;/details>&lt;details open>");
+    // Code is left as written: nothing links there, and a zero-width space would break a copy.
+    expect(body).toContain("> const who = '@octocat #12';");
+    expect(body).toContain(`> Run \`npm i @types/node\` to fix #${ZWSP}4.`);
+    expect(body.match(/<details>/g)).toHaveLength(1);
+  });
+
+  it("is cut to fit GitHub's comment limit, saying where the whole text is", () => {
+    const answer = `${"A long line of the answer. ".repeat(40)}\n`.repeat(100) + "THE END";
+    const body = renderFinal(RUN_URL, undefined, { conclusion: "no-changes", error: "x".repeat(3_000), answer }, 1);
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).not.toContain("THE END");
+    expect(body).toContain(`> … (cut to fit GitHub's comment limit; the whole text is in [the job summary](${RUN_URL}))\n\n- **Duration:**`);
+    expect(body).not.toContain("cut to fit GitHub's comment limit)"); // the whole-body clip was not needed
+  });
+});
+
+describe("inert", () => {
+  it("leaves emails, URLs, headings and code alone", () => {
+    const text = "Mail a@b.com, see https://github.com/o/r/issues/1#issuecomment-2 and https://x.dev/@me\n# Heading\n~~~\n@x #1\n~~~\n``a ` @b``";
+    expect(inert(text)).toBe(text);
+  });
+});
