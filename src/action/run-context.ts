@@ -4,6 +4,8 @@ import { dirname, join } from "node:path";
 import { recordSession, sessionHtmlName, uploadSession } from "./delivery/artifact.js";
 import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
+import { hasPrices } from "../ai/models.js";
+import type { Model } from "../ai/types.js";
 import { readSessionFile } from "../session/session-store.js";
 import type { Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
@@ -36,6 +38,8 @@ export interface RunContext {
   steps: StepLog;
   /** Link to the session's HTML page, set by publishSession; finishRun shows it beside the session's. */
   sessionHtmlUrl?: string;
+  /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
+  model?: Model;
 }
 
 export interface RunResult {
@@ -71,6 +75,7 @@ export async function finishRun(
   final.htmlUrl ??= ctx.sessionHtmlUrl;
   // Redacted before it is rendered: the comment's own rendering changes the text around @ and #.
   final.answer ??= redact(extra.answer);
+  if (ctx.model && !hasPrices(ctx.model)) final.unpricedModel ??= `${ctx.model.provider}/${ctx.model.id}`;
   await ctx.announced;
   const unwritten = await progress?.finish(final);
   const totals = extra.totals;
@@ -93,6 +98,7 @@ export async function finishRun(
           budget: final.budget,
           notes: final.notes,
           verified: final.verified,
+          unpricedModel: final.unpricedModel,
         }),
       ),
     )

@@ -134,6 +134,9 @@ export function resolveModel(spec: string): Model {
   };
 }
 
+/** Whether the model has prices: without them every token counts $0 (an id not in the catalogue, a models.json entry without `cost`). */
+export const hasPrices = (model: Model) => model.cost.input > 0 || model.cost.output > 0;
+
 /** Fills `usage.cost` from the model's prices. */
 export function applyCost(model: Model, usage: Usage): Usage {
   const perToken = (price: number, tokens: number) => (price * tokens) / 1_000_000;

@@ -121,6 +121,16 @@ describe("the action, end to end", () => {
     expect(run.summary).toContain("'smal' is a typo for 'small'");
   });
 
+  it("says the cost is unknown for a model id the catalogue does not price (a misspelt one), not $0.00", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.model.script({ text: "Nothing to do." });
+    const run = await runAction(peers, commentEvent("mona", "/agent look at the README"), { model: "anthropic/claude-sonet-4-5" });
+    expect(run.outputs.conclusion).toBe("no-changes");
+    const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment.body).toContain("- **Cost:** unknown (no prices for `anthropic/claude-sonet-4-5`)\n");
+    expect(run.summary).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
+  });
+
   it("keeps the GitHub token and the model key out of what the tools return", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent show me the environment");

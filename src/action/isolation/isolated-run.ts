@@ -47,6 +47,7 @@ export async function runAgentIsolated(
   const names = toolNames(task, inputs);
   // Before the workspace is lent out: a bad models.json fails the run with nothing started.
   const model = actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
+  ctx.model = model;
   const entry = defaultHostEntry();
   throwIfCancelled();
   git.giveAgentCopy();

@@ -1,7 +1,7 @@
 // The job summary: a readable page for the run (task, what the agent did, its answer, cost),
 // instead of a log full of JSON. Returns markdown; the caller redacts it and hands it to core.summary.
 import type { RunTotals } from "../../session/budget.js";
-import { code, fenced, formatCost, formatDuration, formatTokens, headline, verifyLine, verifyOutput } from "./progress-render.js";
+import { code, costText, fenced, formatDuration, formatTokens, headline, verifyLine, verifyOutput } from "./progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 import type { Conclusion } from "../types.js";
 
@@ -26,6 +26,8 @@ export interface JobSummaryInput {
   budget?: string;
   notes?: string[];
   verified?: VerifyOutcome;
+  /** The run's model when it has no prices (see FinalState). */
+  unpricedModel?: string;
 }
 
 /** Quotes text as a markdown blockquote, so it cannot restructure the page. */
@@ -48,7 +50,7 @@ export function buildJobSummary(input: JobSummaryInput): string {
   if (input.totals) {
     rows.push(["Turns", String(input.totals.turns)]);
     rows.push(["Tokens", formatTokens(input.totals)]);
-    rows.push(["Cost", formatCost(input.totals.costUsd)]);
+    rows.push(["Cost", costText(input.totals.costUsd, input.unpricedModel)]);
   }
   const verified = verifyLine(input.verified);
   if (verified) rows.push(["Verification", verified]);

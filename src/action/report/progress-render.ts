@@ -227,6 +227,9 @@ export function formatDuration(ms: number): string {
 
 export const formatCost = (usd: number) => `$${usd.toFixed(usd > 0 && usd < 1 ? 4 : 2)}`;
 
+/** The cost as people should read it: a model without prices counts $0 a token, which is no cost. */
+export const costText = (usd: number, unpricedModel?: string) => (unpricedModel ? `unknown (no prices for ${code(unpricedModel)})` : formatCost(usd));
+
 const n = (v: number) => v.toLocaleString("en-US");
 
 export function formatTokens(t: RunTotals): string {
@@ -265,6 +268,8 @@ export interface FinalState {
   verified?: VerifyOutcome;
   /** The agent's final answer (markdown from the model, already redacted). */
   answer?: string;
+  /** The run's model (`provider/id`) when it has no prices, so the cost is unknown rather than $0. */
+  unpricedModel?: string;
 }
 
 /** One line on the verify step, e.g. "Verified: `npm test` passed in round 2."; none when it was not set up. */
@@ -333,7 +338,7 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
   if (final.conclusion !== "skipped") facts.push(`**Duration:** ${formatDuration(durationMs)}`);
   if (final.totals) {
     facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
-    facts.push(`**Cost:** ${formatCost(final.totals.costUsd)}`);
+    facts.push(`**Cost:** ${costText(final.totals.costUsd, final.unpricedModel)}`);
   }
   if (final.artifactUrl) facts.push(`**Session:** [session artifact](${final.artifactUrl})${final.htmlUrl ? ` (HTML: [as a page](${final.htmlUrl}))` : ""}`);
   const verified = verifyLine(final.verified);

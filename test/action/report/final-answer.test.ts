@@ -59,6 +59,16 @@ describe("the agent's answer in the final comment", () => {
   });
 });
 
+describe("the cost in the final comment", () => {
+  it("is unknown, not $0.00, for a model without prices", () => {
+    const totals = { input: 1_000, output: 100, cacheRead: 0, cacheWrite: 0, costUsd: 0, turns: 2 };
+    expect(renderFinal(RUN_URL, undefined, { conclusion: "success", totals, unpricedModel: "anthropic/claude-sonet-4-5" }, 1)).toContain(
+      "- **Cost:** unknown (no prices for `anthropic/claude-sonet-4-5`)\n",
+    );
+    expect(renderFinal(RUN_URL, undefined, { conclusion: "success", totals }, 1)).toContain("- **Cost:** $0.00\n");
+  });
+});
+
 describe("inert", () => {
   it("leaves emails, URLs, headings and code alone", () => {
     const text = "Mail a@b.com, see https://github.com/o/r/issues/1#issuecomment-2 and https://x.dev/@me\n# Heading\n~~~\n@x #1\n~~~\n``a ` @b``";

@@ -68,6 +68,12 @@ describe("buildJobSummary", () => {
     expect(stopped).toContain("marked incomplete");
   });
 
+  it("says the cost is unknown, not $0, for a model without prices", () => {
+    const md = buildJobSummary({ task: "t", conclusion: "success", toolCalls: [], totals: { ...totals, costUsd: 0 }, unpricedModel: "anthropic/claude-sonet-4-5" });
+    expect(md).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
+    expect(md).not.toContain("$0");
+  });
+
   it("is plain text the caller can redact as a whole", () => {
     const token = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
     const md = buildJobSummary({ task: "t", conclusion: "failed", toolCalls: [`Running \`git push https://x-access-token:${token}@github.com\``], error: `push failed for ${token}` });
