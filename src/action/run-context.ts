@@ -40,6 +40,8 @@ export interface RunContext {
   sessionHtmlUrl?: string;
   /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
   model?: Model;
+  /** Set by runAgentIsolated when the run ended on a reply cut at the model's output limit. */
+  answerCut?: boolean;
 }
 
 export interface RunResult {
@@ -76,6 +78,7 @@ export async function finishRun(
   // Redacted before it is rendered: the comment's own rendering changes the text around @ and #.
   final.answer ??= redact(extra.answer);
   if (ctx.model && !hasPrices(ctx.model)) final.unpricedModel ??= `${ctx.model.provider}/${ctx.model.id}`;
+  if (ctx.answerCut) final.answerCut = true;
   await ctx.announced;
   const unwritten = await progress?.finish(final);
   const totals = extra.totals;
@@ -99,6 +102,7 @@ export async function finishRun(
           notes: final.notes,
           verified: final.verified,
           unpricedModel: final.unpricedModel,
+          answerCut: final.answerCut,
         }),
       ),
     )

@@ -131,6 +131,21 @@ describe("the action, end to end", () => {
     expect(run.summary).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
   });
 
+  it("does not call a run done without a word when its last reply was cut at the model's output limit", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.model.script(
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { text: "I fixed the typo and I am now going to also upd", stop: "length" },
+    );
+    const run = await runAction(peers, commentEvent("mona", "/agent fix the typo"), {});
+    expect(run.outputs.conclusion).toBe("success");
+    const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
+    expect(comment.body).not.toContain("✅ Done");
+    expect(comment.body).toContain("but the agent's last reply was cut off at the model's output limit, so the work may be unfinished");
+    expect(comment.body).toContain("<summary>The agent's answer (cut off at the output limit)</summary>\n\n> I fixed the typo and I am now going to also upd");
+    expect(run.summary).toContain("but the agent's last reply was cut off at the model's output limit");
+  });
+
   it("keeps the GitHub token and the model key out of what the tools return", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent show me the environment");

@@ -120,5 +120,8 @@ export async function runAgentIsolated(
   await hostStarted.catch((error: Error) => {
     throw isolation.user ? isolationFailed(`the tool host did not start as ${isolation.user.name}: ${error.message}`) : error;
   });
+  // pi takes a last reply stopped by the output limit for a finished run; the report must not.
+  const { outcome } = result;
+  ctx.answerCut = outcome.status === "success" && outcome.answer?.stopReason === "length";
   return { ...result, notOwned, verified: verifier?.outcome ?? { status: "skipped" } };
 }

@@ -28,6 +28,8 @@ export interface JobSummaryInput {
   verified?: VerifyOutcome;
   /** The run's model when it has no prices (see FinalState). */
   unpricedModel?: string;
+  /** The answer stopped at the model's output limit (see FinalState). */
+  answerCut?: boolean;
 }
 
 /** Quotes text as a markdown blockquote, so it cannot restructure the page. */
@@ -62,6 +64,6 @@ export function buildJobSummary(input: JobSummaryInput): string {
   const output = verifyOutput(input.verified);
   if (output) parts.push(`### Verification\n\n${output}`);
   if (input.toolCalls.length > 0) parts.push(`### What the agent did\n\n${input.toolCalls.map((t, i) => `${i + 1}. ${t}`).join("\n")}`);
-  if (input.answer?.trim()) parts.push(`### Answer\n\n${input.answer.trim()}`);
+  if (input.answer?.trim()) parts.push(`### Answer${input.answerCut ? " (cut off at the output limit)" : ""}\n\n${input.answer.trim()}`);
   return `${parts.join("\n\n")}\n`;
 }

@@ -270,7 +270,11 @@ export interface FinalState {
   answer?: string;
   /** The run's model (`provider/id`) when it has no prices, so the cost is unknown rather than $0. */
   unpricedModel?: string;
+  /** The agent's last reply stopped at the model's output limit (`length`), mid-sentence: the work may be unfinished. */
+  answerCut?: boolean;
 }
+
+const CUT = "the agent's last reply was cut off at the model's output limit";
 
 /** One line on the verify step, e.g. "Verified: `npm test` passed in round 2."; none when it was not set up. */
 export function verifyLine(v: VerifyOutcome | undefined): string | undefined {
@@ -293,10 +297,14 @@ export function headline(f: FinalState): string {
   const pr = prRef(f);
   switch (f.conclusion) {
     case "success":
+      // pi ends a run whose last reply hit the output limit as if it had finished; it may not have.
+      if (f.answerCut) return `⚠️ Done${pr ? ` (${f.prVerb ?? "opened"} ${pr})` : ""}, but ${CUT}, so the work may be unfinished; check it before merging, or ask the agent to go on.`;
       return pr ? `✅ Done: ${f.prVerb ?? "opened"} ${pr}.` : "✅ Done.";
-    case "no-changes":
-      if (f.notPushed?.length) return `⚠️ Finished, but none of its changes could be pushed (see below)${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
-      return `ℹ️ Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.`;
+    case "no-changes": {
+      const cut = f.answerCut ? ` Note that ${CUT}, so it may not have finished.` : "";
+      if (f.notPushed?.length) return `⚠️ Finished, but none of its changes could be pushed (see below)${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.${cut}`;
+      return `${cut ? "⚠️" : "ℹ️"} Finished without changing any files${pr ? `; ${pr} is unchanged` : ", so there is no pull request"}.${cut}`;
+    }
     case "budget-exceeded":
       return `⏸️ Stopped at a budget (${f.budget ?? "budget reached"})${pr ? `; the work so far is in ${pr}, marked incomplete.` : "."} Raise the budget or narrow the task and run again.`;
     case "stopped": {
@@ -367,7 +375,7 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
 function answerSection(final: FinalState, runUrl: string, room: number): string | undefined {
   const text = final.answer?.trim();
   if (!text) return undefined;
-  const title = final.conclusion === "success" || final.conclusion === "no-changes" ? "The agent's answer" : "The agent's last message";
+  const title = `${final.conclusion === "success" || final.conclusion === "no-changes" ? "The agent's answer" : "The agent's last message"}${final.answerCut ? " (cut off at the output limit)" : ""}`;
   let quoted = inert(text)
     .split(/\r?\n/)
     .map((l) => (l ? `> ${l}` : ">"))

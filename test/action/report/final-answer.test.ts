@@ -59,6 +59,19 @@ describe("the agent's answer in the final comment", () => {
   });
 });
 
+describe("a last reply cut at the model's output limit", () => {
+  it("is never a plain ✅ Done: the headline and the answer's title say it was cut", () => {
+    const body = renderFinal(RUN_URL, undefined, { conclusion: "success", ...PR, answerCut: true, answer: "I fixed the typo and I am now going to also upd" }, 1);
+    expect(body).not.toContain("✅");
+    expect(body).toContain(
+      "⚠️ Done (opened [#12](https://github.com/Codertocat/Hello-World/pull/12)), but the agent's last reply was cut off at the model's output limit, so the work may be unfinished; check it before merging, or ask the agent to go on.",
+    );
+    expect(body).toContain("<summary>The agent's answer (cut off at the output limit)</summary>");
+    const none = renderFinal(RUN_URL, undefined, { conclusion: "no-changes", answerCut: true, answer: "The reason is" }, 1);
+    expect(none).toContain("⚠️ Finished without changing any files, so there is no pull request. Note that the agent's last reply was cut off at the model's output limit, so it may not have finished.");
+  });
+});
+
 describe("the cost in the final comment", () => {
   it("is unknown, not $0.00, for a model without prices", () => {
     const totals = { input: 1_000, output: 100, cacheRead: 0, cacheWrite: 0, costUsd: 0, turns: 2 };
