@@ -1,12 +1,17 @@
 import * as core from "@actions/core";
-import { finalizeComment } from "./report/finalize.js";
+import { existsSync } from "node:fs";
+import { finalizeComment, type StoppedRun } from "./report/finalize.js";
+import { actionSecrets, createRedactor, type Redactor } from "./report/redact.js";
+import { stepsFromSession } from "./report/session-steps.js";
 import { createOctokit } from "./github.js";
 import { recoverWorkspace } from "./isolation/recover.js";
+import { uploadRedactedSession } from "./session-upload.js";
 
 // The post step runs even when the main step crashed or was cancelled. The agent's processes must
-// not outlive the job's step and later steps must find the checkout's own .git; a comment left
-// saying "working" would be a lie, so it is finalised here: with the result when the main step
-// finished but could not write it, as stopped otherwise.
+// not outlive the job's step and later steps must find the checkout's own .git; the session the
+// agent wrote must not be lost with the runner; and a comment left saying "working" would be a
+// lie, so it is finalised here: with the result when the main step finished but could not write
+// it, as stopped (with the steps the session records) otherwise.
 async function post(): Promise<void> {
   const finished = core.getState("finished") === "true";
   const finalBody = core.getState("final-body") || undefined;
@@ -21,12 +26,33 @@ async function post(): Promise<void> {
       core.warning(`repo-agent post step: the workspace could not be recovered (${(error as Error).message}); do not use it in later steps.`);
     }
   }
+  const redact = createRedactor(actionSecrets());
+  const runUrl = core.getState("run-url");
+  const stopped = finished ? undefined : await leftSession(redact, runUrl);
   const commentId = Number(core.getState("comment-id"));
   const [owner, repo] = core.getState("repo").split("/");
   if (!commentId || !owner || !repo) return;
   const token = core.getInput("github-token");
   if (!token) return;
-  await finalizeComment(createOctokit(token), { owner, repo }, commentId, core.getState("run-url"), { finalBody });
+  await finalizeComment(createOctokit(token), { owner, repo }, commentId, runUrl, { finalBody, stopped, redact });
+}
+
+/**
+ * The session of a main step that died: uploaded (redacted, named as that step would have named
+ * it) unless that step got to it, and its steps read back for the comment.
+ */
+async function leftSession(redact: Redactor, runUrl: string): Promise<StoppedRun | undefined> {
+  const saved = core.getState("session");
+  if (!saved) return undefined;
+  const { file, name, from, upload } = JSON.parse(saved) as { file: string; name: string; from: string | null; upload: boolean };
+  if (!existsSync(file)) return undefined;
+  const stopped: StoppedRun = { steps: stepsFromSession(file, from), artifactUrl: core.getState("session-uploaded") || undefined };
+  if (!stopped.artifactUrl && upload) {
+    const uploaded = await uploadRedactedSession(file, name, { redact, runUrl });
+    if (uploaded) core.info(`repo-agent post step: the main step did not finish; its session so far is uploaded as ${name}.`);
+    Object.assign(stopped, { artifactUrl: uploaded?.url, htmlUrl: uploaded?.htmlUrl });
+  }
+  return stopped;
 }
 
 post().catch((error: unknown) => core.warning(`repo-agent post step: ${error instanceof Error ? error.message : String(error)}`));

@@ -13,7 +13,7 @@ import { placeDraft, type ChangedFile, type ReviewCommentDraft } from "./review/
 import { commentBody, lastReviewedHead, reviewBody } from "./review/review-body.js";
 import { buildReviewPrompt } from "./review/review-prompt.js";
 import { createReviewCommentTool } from "./review/review-tool.js";
-import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
+import { finishRun, publishSession, reviewSessionKey, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
 
 // review runs: read-only tools on the PR head, the diff in the prompt, and one COMMENT review
 // posted by the harness. The model never approves, requests changes or pushes.
@@ -139,6 +139,6 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     git?.putBack();
   }
   if (notes.length) final.notes = notes;
-  if (sessionFile) final.artifactUrl = (await publishSession(ctx, sessionFile, sessionArtifactName(`review-pr-${pull.number}`)))?.url;
+  if (sessionFile) final.artifactUrl = (await publishSession(ctx, sessionFile, sessionArtifactName(reviewSessionKey(pull.number))))?.url;
   return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }

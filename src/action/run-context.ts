@@ -1,18 +1,17 @@
 import * as core from "@actions/core";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { recordSession, sessionHtmlName, uploadSession } from "./delivery/artifact.js";
+import { recordSession } from "./delivery/artifact.js";
 import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
 import { hasPrices } from "../ai/models.js";
 import type { Model } from "../ai/types.js";
-import { readSessionFile } from "../session/session-store.js";
+import type { SessionStore } from "../session/session-store.js";
+import { uploadRedactedSession } from "./session-upload.js";
 import type { Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import type { ProgressComment } from "./report/progress.js";
 import { StepLog, type FinalState } from "./report/progress-render.js";
 import type { PullInfo } from "./intake/pull-info.js";
-import { redactJsonLines, type Redactor } from "./report/redact.js";
+import type { Redactor } from "./report/redact.js";
 import type { ActionInputs, Conclusion, Task } from "./types.js";
 
 /** What every kind of run shares once the task is decided and allowed. */
@@ -134,34 +133,41 @@ export async function finishRun(
   return { conclusion: final.conclusion, failed: final.conclusion === "failed", report };
 }
 
+/** The key of a review's session artifact: one per pull request (change runs key theirs by branch). */
+export const reviewSessionKey = (pullNumber: number) => `review-pr-${pullNumber}`;
+
 export interface PublishedSession {
   id: number;
   url: string;
 }
 
 /**
- * Uploads the session under `name` (and beside it as an HTML page) and returns the artifact. A
- * failed upload is a warning.
- * What is uploaded is a redacted copy (a single-file artifact takes its file's name, so the copy
- * gets that name, in a folder of its own); every line that parsed still parses.
+ * Uploads the session under `name` (and beside it as an HTML page, see uploadRedactedSession) and
+ * returns the artifact. A failed upload is a warning. The post step learns it is up, so that it
+ * does not upload it again should this step die later.
  */
 export async function publishSession(ctx: RunContext, sessionFile: string, name: string): Promise<PublishedSession | undefined> {
   if (!ctx.inputs.uploadSession) return undefined;
-  const dir = join(dirname(sessionFile), "redacted");
-  const named = join(dir, name);
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(named, redactJsonLines(readFileSync(sessionFile, "utf8"), ctx.redact));
-  } catch (error) {
-    core.warning(ctx.redact(`repo-agent: the session could not be prepared for upload (${(error as Error).message}); it was not uploaded`));
-    return undefined;
-  }
-  const uploaded = await uploadSession(named, name);
-  if (uploaded.error) core.warning(ctx.redact(uploaded.error));
-  if (uploaded.id === undefined) return undefined;
-  setOutputs({ "artifact-id": uploaded.id });
-  ctx.sessionHtmlUrl = await publishSessionHtml(ctx, named, name);
-  return { id: uploaded.id, url: `${ctx.runUrl}/artifacts/${uploaded.id}` };
+  const uploaded = await uploadRedactedSession(sessionFile, name, {
+    redact: ctx.redact,
+    runUrl: ctx.runUrl,
+    onUploaded: (id, url) => {
+      setOutputs({ "artifact-id": id });
+      core.saveState("session-uploaded", url);
+    },
+  });
+  if (!uploaded) return undefined;
+  ctx.sessionHtmlUrl = uploaded.htmlUrl;
+  return { id: uploaded.id, url: uploaded.url };
+}
+
+/**
+ * Tells the post step where the session is written, what to name it and where this run's part of
+ * it starts (a follow-up continues an earlier session), so that a step that dies still leaves it.
+ */
+export function rememberSession(ctx: RunContext, store: SessionStore, name: string): void {
+  if (!store.path) return;
+  core.saveState("session", JSON.stringify({ file: store.path, name, from: store.leafId, upload: ctx.inputs.uploadSession }));
 }
 
 /** Names session artifact `id` in pull request `pullNumber`'s description, so a follow-up continues exactly this session; a failure is a warning. */
@@ -169,26 +175,6 @@ export async function recordSessionOn(ctx: RunContext, pullNumber: number, id: n
   await recordSession(ctx.octokit, ctx.task.repo, pullNumber, id).catch((error: Error) =>
     core.warning(ctx.redact(`repo-agent: #${pullNumber} could not be given its session's id (${error.message}); a follow-up there will start a fresh session`)),
   );
-}
-
-/**
- * The session as one HTML page, uploaded as an artifact of its own beside it. It is made from the
- * redacted copy just uploaded, so it holds nothing that copy does not. A failure is a warning.
- */
-async function publishSessionHtml(ctx: RunContext, redactedFile: string, sessionName: string): Promise<string | undefined> {
-  const name = sessionHtmlName(sessionName);
-  const file = join(dirname(redactedFile), name);
-  try {
-    const { sessionToHtml } = await import("../export/html.js");
-    const { header, entries, leafId } = readSessionFile(redactedFile);
-    writeFileSync(file, sessionToHtml(header, entries, { leafId }));
-  } catch (error) {
-    core.warning(ctx.redact(`repo-agent: the session's HTML page could not be made (${(error as Error).message}); only the JSONL was uploaded`));
-    return undefined;
-  }
-  const uploaded = await uploadSession(file, name, "the session's HTML page");
-  if (uploaded.error) core.warning(ctx.redact(uploaded.error));
-  return uploaded.id === undefined ? undefined : `${ctx.runUrl}/artifacts/${uploaded.id}`;
 }
 
 /**

@@ -331,6 +331,36 @@ describe("the action when things go wrong", () => {
     const after = peers.github.state.comments.get(working!.id);
     expect(after?.body).toMatch(/stopped before finishing/i);
   });
+
+  it("after a hard crash, the post step uploads the session left on the runner, redacted, and states the steps it records", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo and run the tests");
+    const issue = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { toolCalls: [{ name: "bash", args: { command: `sleep 30 # ${MODEL_KEY}` } }] },
+    );
+    // Killed during the second step: the comment, edited at most every 10 s, still says "Starting".
+    const run = await runAction(peers, event, {}, "main", { killAfterModelRequests: 2 });
+    expect(run.code).not.toBe(0);
+    expect(peers.artifacts.artifacts).toHaveLength(0);
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+
+    // Named as the main step would have named them; the JSONL still parses, the key is gone.
+    const session = peers.artifacts.artifact(`repo-agent-session-agent-issue-${issue}.jsonl`)!;
+    const page = peers.artifacts.artifact(`repo-agent-session-agent-issue-${issue}.html`)!;
+    const text = session.bytes.toString("utf8");
+    const lines = text.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.some((e) => e.message?.content?.some?.((c: { name?: string }) => c.name === "edit"))).toBe(true);
+    expect(text + page.bytes.toString("utf8")).not.toContain(MODEL_KEY);
+
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain(`Its session so far is in [the session artifact](${RUN_URL}/artifacts/${session.id}) (HTML: [as a page](${RUN_URL}/artifacts/${page.id})).`);
+    expect(body).toContain("- [x] Editing `README.md`\n- [x] Running `sleep 30 # ***` — interrupted");
+    expect(body).not.toContain("Starting");
+    expect(body).not.toContain(MODEL_KEY);
+  });
 });
 
 describe("scheduled maintenance", () => {

@@ -5,7 +5,8 @@ import { createCodingTools } from "../../tools/index.js";
 import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
 import { cancelled, throwIfCancelled } from "../cancel.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
-import type { RunContext } from "../run-context.js";
+import { rememberSession, reviewSessionKey, type RunContext } from "../run-context.js";
+import { sessionArtifactName } from "../delivery/artifact.js";
 import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
 import type { RunEvent } from "../report/progress-render.js";
@@ -49,6 +50,10 @@ export async function runAgentIsolated(
   const model = actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
   ctx.model = model;
   const entry = defaultHostEntry();
+  // The name the session gets when this step uploads it, for the post step should this step die:
+  // a review's is per pull request, a change run's per branch (the one prepared for it).
+  const branch = task.kind === "review" ? undefined : (await git.try(["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
+  const sessionName = sessionArtifactName(ctx.pull && task.kind === "review" ? reviewSessionKey(ctx.pull.number) : branch || `run-${process.env.GITHUB_RUN_ID ?? "local"}`);
   throwIfCancelled();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
@@ -103,6 +108,10 @@ export async function runAgentIsolated(
       runnerTemp,
       tools: [...host.wrap(createCodingTools(cwd, {}, names)), ...extraTools],
       onEvent: emit,
+      onSession: (session) => {
+        rememberSession(ctx, session.store, sessionName);
+        rest.onSession?.(session);
+      },
       next: verifier && (async (session) => {
         const message = await verifier.check();
         // A check the cancel cut short says nothing about the work.

@@ -2,7 +2,8 @@
 // crashed, or GitHub refused its last edit, the comment still carries the working marker; rewrite
 // it once.
 import * as core from "@actions/core";
-import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER } from "./progress-render.js";
+import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER, type StepLog } from "./progress-render.js";
+import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
 
@@ -18,11 +19,23 @@ function stepsOf(body: string): string {
     .join("\n");
 }
 
-export function renderStopped(runUrl: string, previousBody: string): string {
-  const steps = stepsOf(previousBody);
+/** What the post step found of a run whose main step died: its session's steps and upload. */
+export interface StoppedRun {
+  /** The steps read back from the session file (see stepsFromSession). */
+  steps?: StepLog;
+  artifactUrl?: string;
+  htmlUrl?: string;
+}
+
+export function renderStopped(runUrl: string, previousBody: string, stopped: StoppedRun = {}): string {
+  // The session file knows every step; the comment only those of its last edit.
+  const steps = stepsOf(stopped.steps?.markdown() ?? previousBody) || stepsOf(previousBody);
+  const session = stopped.artifactUrl
+    ? ` Its session so far is in [the session artifact](${stopped.artifactUrl})${stopped.htmlUrl ? ` (HTML: [as a page](${stopped.htmlUrl}))` : ""}.`
+    : "";
   return [
     `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
-    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}). Comment again to start a new run.`,
+    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session} Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
     // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them. The handled
     // lines of steering comments go: the run that took them did not finish, so the runs those
@@ -41,14 +54,19 @@ export async function finalizeComment(
   repo: Repo,
   commentId: number,
   runUrl: string,
-  { finalBody, warn = (m) => core.warning(m) }: { finalBody?: string; warn?: (message: string) => void } = {},
+  {
+    finalBody,
+    stopped,
+    redact = (text) => text,
+    warn = (m) => core.warning(m),
+  }: { finalBody?: string; stopped?: StoppedRun; redact?: Redactor; warn?: (message: string) => void } = {},
 ): Promise<FinalizeResult> {
   try {
     const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: commentId });
     const body = data.body ?? "";
     if (!body.includes(WORKING_MARKER)) return "already-final";
-    // Both bodies were redacted by the main step; only our own text is added here.
-    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: finalBody ?? renderStopped(runUrl, body) });
+    // Both bodies were redacted by the main step; the steps read from the session were not.
+    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: finalBody ?? redact(renderStopped(runUrl, body, stopped)) });
     return "finalized";
   } catch (e) {
     warn(`repo-agent: could not finalise the progress comment ${commentId} (${e instanceof Error ? e.message : String(e)}).`);
