@@ -7,6 +7,9 @@ import { createOctokit } from "./github.js";
 import { recoverWorkspace } from "./isolation/recover.js";
 import { uploadRedactedSession } from "./session-upload.js";
 
+/** How long the comment waits for the session's upload before it is finalised without its link. */
+const UPLOAD_WAIT_MS = 20_000;
+
 // The post step runs even when the main step crashed or was cancelled. The agent's processes must
 // not outlive the job's step and later steps must find the checkout's own .git; the session the
 // agent wrote must not be lost with the runner; and a comment left saying "working" would be a
@@ -44,15 +47,23 @@ async function post(): Promise<void> {
 async function leftSession(redact: Redactor, runUrl: string): Promise<StoppedRun | undefined> {
   const saved = core.getState("session");
   if (!saved) return undefined;
-  const { file, name, from, upload } = JSON.parse(saved) as { file: string; name: string; from: string | null; upload: boolean };
-  if (!existsSync(file)) return undefined;
-  const stopped: StoppedRun = { steps: stepsFromSession(file, from), artifactUrl: core.getState("session-uploaded") || undefined };
-  if (!stopped.artifactUrl && upload) {
-    const uploaded = await uploadRedactedSession(file, name, { redact, runUrl });
-    if (uploaded) core.info(`repo-agent post step: the main step did not finish; its session so far is uploaded as ${name}.`);
-    Object.assign(stopped, { artifactUrl: uploaded?.url, htmlUrl: uploaded?.htmlUrl });
+  try {
+    const { file, name, from, upload } = JSON.parse(saved) as { file: string; name: string; from: string | null; upload: boolean };
+    if (!existsSync(file)) return undefined;
+    const stopped: StoppedRun = { steps: stepsFromSession(file, from), artifactUrl: core.getState("session-uploaded") || undefined };
+    if (stopped.artifactUrl || !upload) return stopped;
+    // The comment waits for the upload only so long: a slow artifact service must not keep it
+    // saying "working". The upload itself goes on; the step ends when it does.
+    const uploading = uploadRedactedSession(file, name, { redact, runUrl }).then((uploaded) => {
+      if (uploaded) core.info(`repo-agent post step: the main step did not finish; its session so far is uploaded as ${name}.`);
+      return uploaded;
+    });
+    const uploaded = await Promise.race([uploading, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), UPLOAD_WAIT_MS).unref())]);
+    return { ...stopped, artifactUrl: uploaded?.url, htmlUrl: uploaded?.htmlUrl };
+  } catch (error) {
+    core.warning(redact(`repo-agent post step: the session the main step left could not be read or uploaded (${(error as Error).message}).`));
+    return undefined;
   }
-  return stopped;
 }
 
 post().catch((error: unknown) => core.warning(`repo-agent post step: ${error instanceof Error ? error.message : String(error)}`));

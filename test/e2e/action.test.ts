@@ -332,18 +332,22 @@ describe("the action when things go wrong", () => {
     expect(after?.body).toMatch(/stopped before finishing/i);
   });
 
-  it("after a hard crash, the post step uploads the session left on the runner, redacted, and states the steps it records", async () => {
+  /** A fix run SIGKILLed while its second step runs; the comment, edited at most every 10 s, still says "Starting". */
+  async function crashAfterAnEdit() {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent fix the typo and run the tests");
-    const issue = event.payload.issue.number;
     peers.model.script(
       { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
       { toolCalls: [{ name: "bash", args: { command: `sleep 30 # ${MODEL_KEY}` } }] },
     );
-    // Killed during the second step: the comment, edited at most every 10 s, still says "Starting".
     const run = await runAction(peers, event, {}, "main", { killAfterModelRequests: 2 });
     expect(run.code).not.toBe(0);
     expect(peers.artifacts.artifacts).toHaveLength(0);
+    return { peers, event, run, issue: event.payload.issue.number as number };
+  }
+
+  it("after a hard crash, the post step uploads the session left on the runner, redacted, and states the steps it records", async () => {
+    const { peers, event, run, issue } = await crashAfterAnEdit();
     const post = await runAction(peers, event, {}, "post", { state: run.state });
     expect(post.code).toBe(0);
 
@@ -360,6 +364,18 @@ describe("the action when things go wrong", () => {
     expect(body).toContain("- [x] Editing `README.md`\n- [x] Running `sleep 30 # ***` — interrupted");
     expect(body).not.toContain("Starting");
     expect(body).not.toContain(MODEL_KEY);
+  });
+
+  it("after a hard crash with the artifact service down, the post step still finalises the comment with the session's steps, and warns", async () => {
+    const { peers, event, run } = await crashAfterAnEdit();
+    peers.artifacts.fail("CreateArtifact", { reset: true, times: 20 });
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    expect(post.stdout).toMatch(/::warning::.*session artifact could not be uploaded/);
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain("stopped before finishing");
+    expect(body).not.toContain("session artifact");
+    expect(body).toContain("- [x] Editing `README.md`\n- [x] Running `sleep 30 # ***` — interrupted");
   });
 });
 

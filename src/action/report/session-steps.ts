@@ -23,15 +23,15 @@ export function stepsFromSession(file: string, from: string | null): StepLog | u
   let any = false;
   for (const entry of entries.slice(at + 1)) {
     if (entry.type === "custom" && entry.customType === "repo-agent.verify") {
-      const v = entry.data as VerifyOutcome;
-      if (v.status === "skipped" || !v.round) continue;
+      const v = (entry.data ?? {}) as Partial<VerifyOutcome>;
+      if (v.status === undefined || v.status === "skipped" || !v.round) continue;
       steps.onEvent({ type: "verify_start", round: v.round, command: v.command ?? "" });
       steps.onEvent({ type: "verify_end", round: v.round, command: v.command ?? "", passed: v.status === "passed" });
       any = true;
     }
     if (entry.type === "custom" && entry.customType === "repo-agent.budget_stop") {
-      const stop = entry.data as { budget: "max-cost" | "timeout" | "max-turns" | "stopped"; message: string };
-      steps.onEvent({ type: "budget_stop", budget: stop.budget, message: stop.message });
+      const stop = (entry.data ?? {}) as { budget?: "max-cost" | "timeout" | "max-turns" | "stopped"; message?: string };
+      if (stop.budget && stop.message) steps.onEvent({ type: "budget_stop", budget: stop.budget, message: stop.message });
     }
     if (entry.type !== "message") continue;
     const m = entry.message;
