@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { join } from "node:path";
+import { hasPrices } from "../ai/models.js";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
@@ -139,7 +140,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const budgetStop = outcome.status === "budget-exceeded" ? outcome.errorMessage : undefined;
     // Said in the title and a banner of the pull request that holds the work so far.
     const failure = outcome.status === "failed" || outcome.status === "aborted" ? redact(outcome.errorMessage ?? "the agent run failed") : undefined;
-    const incomplete = budgetStop ?? (failure && `it failed: ${failure.length > 300 ? `${failure.slice(0, 300)}…` : failure}`);
+    const incomplete =
+      budgetStop ??
+      (failure && `it failed: ${failure.length > 300 ? `${failure.slice(0, 300)}…` : failure}`) ??
+      (ctx.answerCut ? "the agent's last reply was cut off at the model's output limit" : undefined);
     // `/agent stop` ends the run the way a budget does, but it is somebody's decision, not a limit.
     const stopped = outcome.budget?.budget === "stopped";
     final.error = failure;
@@ -193,7 +197,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
             summary: answer || "(the agent gave no summary)",
             issueNumber: task.issueNumber,
             diffstat: delivery.changes.diffstat,
-            costUsd: totals.costUsd,
+            costUsd: ctx.model && !hasPrices(ctx.model) ? undefined : totals.costUsd,
             tokens: { input: totals.input + totals.cacheRead + totals.cacheWrite, output: totals.output },
             runUrl: ctx.runUrl,
             sessionArtifactUrl: session?.url,
@@ -204,7 +208,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
           }),
         ),
         sessionId: session?.id,
-        draft: inputs.draft || budgetStop !== undefined || final.error !== undefined || verifyFailed,
+        draft: inputs.draft || incomplete !== undefined || verifyFailed,
         tokenLogin: ctx.progress?.tokenLogin,
         open,
       }).catch((error: Error) => {

@@ -123,9 +123,10 @@ describe("the action, end to end", () => {
 
   it("says the cost is unknown for a model id the catalogue does not price (a misspelt one), not $0.00", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
-    peers.model.script({ text: "Nothing to do." });
-    const run = await runAction(peers, commentEvent("mona", "/agent look at the README"), { model: "anthropic/claude-sonet-4-5" });
-    expect(run.outputs.conclusion).toBe("no-changes");
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });
+    const run = await runAction(peers, commentEvent("mona", "/agent fix the typo"), { model: "anthropic/claude-sonet-4-5" });
+    expect(run.outputs.conclusion).toBe("success");
+    expect((peers.github.calls("pulls/create")[0].body as { body: string }).body).toContain("Cost: unknown (the model has no prices)");
     const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment.body).toContain("- **Cost:** unknown (no prices for `anthropic/claude-sonet-4-5`)\n");
     expect(run.summary).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
@@ -144,6 +145,11 @@ describe("the action, end to end", () => {
     expect(comment.body).toContain("but the agent's last reply was cut off at the model's output limit, so the work may be unfinished");
     expect(comment.body).toContain("<summary>The agent's answer (cut off at the output limit)</summary>\n\n> I fixed the typo and I am now going to also upd");
     expect(run.summary).toContain("but the agent's last reply was cut off at the model's output limit");
+    // Its pull request is a draft that says so too.
+    const [pr] = peers.github.calls("pulls/create").map((c) => c.body as { title: string; body: string; draft: boolean });
+    expect(pr.draft).toBe(true);
+    expect(pr.title).toMatch(/^\[incomplete\] /);
+    expect(pr.body).toContain("**Incomplete:** the run stopped early (the agent's last reply was cut off at the model's output limit)");
   });
 
   it("keeps the GitHub token and the model key out of what the tools return", async () => {

@@ -122,7 +122,8 @@ export interface PullRequestBodyInput {
   diffstat: string;
   /** The diffstat is this run's commit only: the branch held earlier work. */
   runOnly?: boolean;
-  costUsd: number;
+  /** Undefined when the model has no prices. */
+  costUsd?: number;
   tokens: { input: number; output: number };
   runUrl: string;
   sessionArtifactUrl?: string;
@@ -171,7 +172,7 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
   if (i.diffstat.trim()) {
     parts.push(`<details><summary>Files changed${i.runOnly ? " by this run" : ""}</summary>\n\n${fenced(cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
   }
-  const links = [`Cost: $${i.costUsd.toFixed(4)}`, `tokens: ${i.tokens.input.toLocaleString("en-US")} in / ${i.tokens.output.toLocaleString("en-US")} out`, `[workflow run](${i.runUrl})`];
+  const links = [i.costUsd === undefined ? "Cost: unknown (the model has no prices)" : `Cost: $${i.costUsd.toFixed(4)}`, `tokens: ${i.tokens.input.toLocaleString("en-US")} in / ${i.tokens.output.toLocaleString("en-US")} out`, `[workflow run](${i.runUrl})`];
   if (i.sessionArtifactUrl) links.push(`[session](${i.sessionArtifactUrl})`);
   parts.push(`---\n<sub>${links.join(" · ")} · opened by repo-agent</sub>`);
   return `${parts.join("\n\n")}\n`;
