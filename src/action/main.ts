@@ -2,8 +2,7 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { listenForCancel } from "./cancel.js";
 import { readEventPayload } from "./intake/event.js";
-import { InputError, readInputs } from "./intake/inputs.js";
-import { unknownProviderProblem } from "./model.js";
+import { InputError, readInputsLeniently } from "./intake/inputs.js";
 import { actionSecrets, createRedactor } from "./report/redact.js";
 
 async function main(): Promise<void> {
@@ -11,16 +10,14 @@ async function main(): Promise<void> {
   const secrets = actionSecrets();
   for (const secret of secrets) maskInLog(secret);
   const redact = createRedactor(secrets);
-  let inputs;
+  const { inputs, problems, triggerProblem } = readInputsLeniently();
+  // Campaign steps answer no comment, and without a trigger no comment can be read: their
+  // problems are said at once. Any other run says them once the event is known to ask for it.
+  const campaign = inputs.mode === "plan" || inputs.mode === "gather" || Boolean(inputs.campaignTarget);
   try {
-    inputs = readInputs();
+    if (problems.length && (campaign || triggerProblem)) throw new InputError(problems);
     // Before run.js loads: the GitHub client parses the payload on load and crashes on a bad one.
-    const payload = readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
-    // On a pull request the workspace may hold the PR's models file; the base's copy decides later.
-    const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const providerProblem = inputs.mode === "plan" || inputs.mode === "gather" || onPullRequest ? undefined : unknownProviderProblem(inputs, workspace);
-    if (providerProblem) throw new InputError([providerProblem]);
+    readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
     if (!process.env.GITHUB_EVENT_NAME) throw new Error("GITHUB_EVENT_NAME is not set; run the action from a workflow, which sets it");
   } catch (error) {
     core.setOutput("conclusion", "failed");
@@ -41,9 +38,9 @@ async function main(): Promise<void> {
       result = await runCampaignTarget(inputs, redact);
     } else {
       const { runAction } = await import("./run.js");
-      result = await runAction(inputs);
+      result = await runAction(inputs, undefined, problems);
     }
-    if (result.failed) core.setFailed(`repo-agent: the run failed (${result.conclusion}); see the comment and job summary.`);
+    if (result.failed) core.setFailed(redact(`repo-agent: ${result.error ?? `the run failed (${result.conclusion}); see the comment and job summary.`}`));
   } catch (error) {
     core.setOutput("conclusion", "failed");
     core.setFailed(redact(`repo-agent: ${error instanceof Error ? error.message : String(error)}`));

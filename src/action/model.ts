@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { PROVIDERS, isBuiltInProvider, resolveModel } from "../ai/models.js";
 import type { Model } from "../ai/types.js";
+import { isModelSpec } from "./intake/inputs.js";
 import type { ActionInputs } from "./types.js";
 
 /** The key input each API's requests carry: the action's keys come only from its inputs. */
@@ -26,8 +27,7 @@ export function missingKeyMessage(model: Model, spec: string, inputs: ActionInpu
 
 /** The model when its provider is built in, before any models.json is read (for early checks). */
 export function builtInModel(inputs: ActionInputs): Model | undefined {
-  const provider = inputs.model.slice(0, inputs.model.indexOf("/"));
-  return isBuiltInProvider(provider) ? resolveModel(inputs.model) : undefined;
+  return isBuiltInProvider(providerOf(inputs)) ? resolveModel(inputs.model) : undefined;
 }
 
 /**
@@ -57,14 +57,22 @@ export function actionModel(inputs: ActionInputs, configDir: string, fromBase = 
 }
 
 /**
- * Before anyone is asked for permission: a provider that is neither built in nor in the
- * workspace's models file is a configuration mistake. Only a refusal is decided here; the model
- * itself comes from the trusted copy later (actionModel). Not asked on pull requests, whose
- * workspace may hold the PR's copy. Nothing of the file is quoted.
+ * The model's mistakes found before anything is posted: a provider that is neither built in nor
+ * in the workspace's models file, and a built-in model's missing key (a models.json provider's
+ * key is checked once the trusted file is read, in actionModel). The file is not read on pull
+ * requests, whose workspace may hold the PR's copy; the base's copy decides later. Nothing of the
+ * file is quoted.
  */
-export function unknownProviderProblem(inputs: ActionInputs, workspace: string): string | undefined {
-  const provider = providerOf(inputs);
-  if (!provider || isBuiltInProvider(provider)) return undefined;
+export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): string[] {
+  // A model input of another form is a problem of its own, said by readInputs.
+  const provider = isModelSpec(inputs.model) ? providerOf(inputs) : "";
+  if (!provider) return [];
+  const known = builtInModel(inputs);
+  const problem = known ? missingKeyMessage(known, inputs.model, inputs) : onPullRequest ? undefined : unknownProviderProblem(provider, inputs, workspace);
+  return problem ? [problem] : [];
+}
+
+function unknownProviderProblem(provider: string, inputs: ActionInputs, workspace: string): string | undefined {
   try {
     const path = resolve(workspace, inputs.modelsFile || ".pi/models.json");
     const stat = lstatSync(path);
@@ -78,7 +86,8 @@ export function unknownProviderProblem(inputs: ActionInputs, workspace: string):
   return unknownProvider(provider, inputs, false);
 }
 
-const providerOf = (inputs: ActionInputs) => inputs.model.slice(0, inputs.model.indexOf("/"));
+/** The model input's provider; "" when it names none. */
+const providerOf = (inputs: ActionInputs) => (inputs.model.indexOf("/") > 0 ? inputs.model.slice(0, inputs.model.indexOf("/")) : "");
 
 function unknownProvider(provider: string, inputs: ActionInputs, fromBase: boolean): string {
   const file = inputs.modelsFile || ".pi/models.json";

@@ -46,6 +46,8 @@ export interface RunContext {
 export interface RunResult {
   conclusion: Conclusion;
   failed: boolean;
+  /** Why a run that never started failed (a mistake in the workflow), for the job's error line. */
+  error?: string;
   /** What a campaign's result file records; set by finishRun. */
   report?: RunReport;
 }

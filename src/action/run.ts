@@ -2,9 +2,10 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { preloadProvider } from "../ai/stream.js";
-import { builtInModel, missingKeyMessage } from "./model.js";
+import { builtInModel, modelProblems } from "./model.js";
 import { runChanges } from "./change-run.js";
 import { taskFromEvent, type EventPayload } from "./intake/event.js";
+import { describeProblems } from "./intake/inputs.js";
 import { createOctokit, type Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import { acknowledge, ProgressComment, workflowRunUrl } from "./report/progress.js";
@@ -25,11 +26,11 @@ const env = (name: string) => process.env[name] ?? "";
 
 /**
  * Says why nothing ran: on the issue or PR when there is one to reply on, and always in the
- * summary. `failed`: a mistake in the workflow's set-up, which fails the job.
+ * summary. `failed`: a mistake in the workflow's set-up, which fails the job with the reason.
  */
-async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: number | undefined, reason: string, redact: Redactor, reply: boolean, failed = false): Promise<RunResult> {
+async function refuse(octokit: Octokit | undefined, task: Task | undefined, issueNumber: number | undefined, reason: string, redact: Redactor, reply: boolean, failed = false): Promise<RunResult> {
   core.info(`repo-agent: ${failed ? "could not run" : "skipped"}: ${reason}`);
-  if (reply && issueNumber !== undefined && task) {
+  if (reply && octokit && issueNumber !== undefined && task) {
     try {
       await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`${COMMENT_MARKER}\nrepo-agent ${failed ? "could not run" : "did not run"}: ${reason}`) });
     } catch (e) {
@@ -39,7 +40,7 @@ async function refuse(octokit: Octokit, task: Task | undefined, issueNumber: num
   const conclusion = failed ? "failed" : "skipped";
   await core.summary.addRaw(redact(buildJobSummary({ task: task?.prompt ?? "", conclusion, toolCalls: [], ...(failed ? { error: reason } : { skipReason: reason }) }))).write();
   setOutputs({ conclusion });
-  return { conclusion, failed };
+  return failed ? { conclusion, failed, error: reason } : { conclusion, failed };
 }
 
 /** What a campaign target run decides instead of the event: its task, and the package it works in. */
@@ -50,10 +51,12 @@ export interface TargetTask {
   workspace?: string;
 }
 
-/** One whole run of the action; the caller turns the result into the exit code. */
-export async function runAction(inputs: ActionInputs, target?: TargetTask): Promise<RunResult> {
+/**
+ * One whole run of the action; the caller turns the result into the exit code. `inputProblems`
+ * (readInputsLeniently's) are said only once the event asks for a run and its author may start one.
+ */
+export async function runAction(inputs: ActionInputs, target?: TargetTask, inputProblems: string[] = []): Promise<RunResult> {
   const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
-  const octokit = createOctokit(inputs.githubToken);
   const home = resolve(env("GITHUB_WORKSPACE") || process.cwd());
   const workspace = target?.workspace ?? home;
   const runnerTemp = env("RUNNER_TEMP") || join(home, "..", "_temp");
@@ -62,20 +65,23 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
   const promptFileText = inputs.promptFile ? readFileSync(resolve(home, inputs.promptFile), "utf8") : undefined;
 
   const decided = target ? target.task(payload, env("GITHUB_REPOSITORY")) : taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
-  if ("skip" in decided) return refuse(octokit, undefined, decided.issueNumber, decided.reason, redact, false);
+  if ("skip" in decided) return refuse(undefined, undefined, decided.issueNumber, decided.reason, redact, false);
   const task = decided;
   // A run nobody asked for in a comment (a push to a PR) answers refusals in the summary only,
   // except when the PR first appears, so its author learns how to ask.
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
+  const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
+  const problems = [...inputProblems, ...modelProblems(inputs, workspace, onPullRequest)];
+  // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
+  if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
+  const octokit = createOctokit(inputs.githubToken);
   // Both are reads, so neither waits for the other: the same comment may already have steered the
   // agent that ran before this run (queued behind it).
   const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(octokit, task, inputs)]);
+  // Before any mistake of the workflow is said on the issue: nobody else may make it post them.
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
-  // A models.json provider's key is checked once the trusted file is read (actionModel).
-  const known = builtInModel(inputs);
-  const keyProblem = known && missingKeyMessage(known, inputs.model, inputs);
-  if (keyProblem) return refuse(octokit, task, task.issueNumber, keyProblem, redact, reply, true);
+  if (problems.length) return refuse(octokit, task, task.issueNumber, describeProblems(problems), redact, reply, true);
 
   if (task.ciRun && typeof task.ciRun === "object" && task.issueNumber === undefined) {
     task.issueNumber = await pullOfBranch(octokit, task.repo, task.ciRun.headBranch);
@@ -113,6 +119,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask): Prom
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.
+  const known = builtInModel(inputs);
   const preload = () => known && preloadProvider(known.api);
   void posted.then(preload, preload);
   return running;

@@ -130,6 +130,10 @@ interface ActionCase {
 }
 
 const withComment = (body: string) => COMMENT.replace('"/agent fix it"', JSON.stringify(body));
+// A mistake in the inputs is said to a run that was asked for; a dispatch is one without an issue
+// to reply on or anyone's permission to read, so nothing here reaches the API.
+const DISPATCH = { GITHUB_EVENT_NAME: "workflow_dispatch", INPUT_PROMPT: "Tidy the docs." };
+const bad = (env: Record<string, string | undefined>) => ({ ...DISPATCH, ...env });
 const ACTION_CASES: ActionCase[] = [
   { name: "event file with invalid JSON", event: "{not json", line: /event payload .* is not valid JSON/, fails: true },
   { name: "truncated event file", event: COMMENT.slice(0, 60), line: /event payload .* is not valid JSON/, fails: true },
@@ -142,18 +146,19 @@ const ACTION_CASES: ActionCase[] = [
   { name: "no GITHUB_REPOSITORY and no repository in the payload", env: { GITHUB_REPOSITORY: undefined }, event: JSON.stringify({ ...JSON.parse(COMMENT), repository: undefined }), line: /names no repository; set GITHUB_REPOSITORY/, fails: false },
   { name: "empty comment", event: withComment(""), line: /skipped: .*\/agent/, fails: false },
   { name: "65,536-character comment without the trigger", event: withComment("a".repeat(65_536)), line: /skipped: .*\/agent/, fails: false },
-  { name: "unknown model", env: { INPUT_MODEL: "nosuch/model-9" }, line: /input model: provider "nosuch" is neither built in \(anthropic, openai, openai-compatible, google\) nor defined in \.pi\/models\.json; use one of those, or add the provider to \.pi\/models\.json/, fails: true },
-  { name: "max-cost-usd abc", env: { "INPUT_MAX-COST-USD": "abc" }, line: /input max-cost-usd must be a positive number \(got "abc"\)/, fails: true },
-  { name: "draft maybe", env: { INPUT_DRAFT: "maybe" }, line: /input draft must be true or false \(got "maybe"\)/, fails: true },
-  { name: "max-turns -1", env: { "INPUT_MAX-TURNS": "-1" }, line: /input max-turns must be a positive whole number \(got "-1"\)/, fails: true },
-  { name: "max-turns 1.5", env: { "INPUT_MAX-TURNS": "1.5" }, line: /input max-turns must be a positive whole number/, fails: true },
-  { name: "timeout-minutes 0", env: { "INPUT_TIMEOUT-MINUTES": "0" }, line: /input timeout-minutes must be a positive number/, fails: true },
-  { name: "mode yolo", env: { INPUT_MODE: "yolo" }, line: /input mode must be one of/, fails: true },
-  { name: "thinking ultra", env: { INPUT_THINKING: "ultra" }, line: /input thinking must be one of/, fails: true },
-  { name: "unknown tool", env: { INPUT_TOOLS: "read,rm" }, line: /input tools has unknown tool rm/, fails: true },
-  { name: "no github-token", env: { "INPUT_GITHUB-TOKEN": undefined }, line: /input github-token is empty/, fails: true },
-  { name: "no model", env: { INPUT_MODEL: undefined }, line: /input model is required/, fails: true },
-  { name: "several bad inputs at once", env: { INPUT_DRAFT: "maybe", "INPUT_MAX-TURNS": "x" }, line: /2 inputs need fixing: .*draft.*max-turns/, fails: true },
+  { name: "unknown model", env: bad({ INPUT_MODEL: "nosuch/model-9" }), line: /input model: provider "nosuch" is neither built in \(anthropic, openai, openai-compatible, google\) nor defined in \.pi\/models\.json; use one of those, or add the provider to \.pi\/models\.json/, fails: true },
+  { name: "max-cost-usd abc", env: bad({ "INPUT_MAX-COST-USD": "abc" }), line: /input max-cost-usd must be a positive number \(got "abc"\)/, fails: true },
+  { name: "draft maybe", env: bad({ INPUT_DRAFT: "maybe" }), line: /input draft must be true or false \(got "maybe"\)/, fails: true },
+  { name: "max-turns -1", env: bad({ "INPUT_MAX-TURNS": "-1" }), line: /input max-turns must be a positive whole number \(got "-1"\)/, fails: true },
+  { name: "max-turns 1.5", env: bad({ "INPUT_MAX-TURNS": "1.5" }), line: /input max-turns must be a positive whole number/, fails: true },
+  { name: "timeout-minutes 0", env: bad({ "INPUT_TIMEOUT-MINUTES": "0" }), line: /input timeout-minutes must be a positive number/, fails: true },
+  { name: "mode yolo", env: bad({ INPUT_MODE: "yolo" }), line: /input mode must be one of/, fails: true },
+  { name: "thinking ultra", env: bad({ INPUT_THINKING: "ultra" }), line: /input thinking must be one of/, fails: true },
+  { name: "unknown tool", env: bad({ INPUT_TOOLS: "read,rm" }), line: /input tools has unknown tool rm/, fails: true },
+  { name: "no github-token", env: bad({ "INPUT_GITHUB-TOKEN": undefined }), line: /input github-token is empty/, fails: true },
+  { name: "no model", env: bad({ INPUT_MODEL: undefined }), line: /input model is required/, fails: true },
+  { name: "several bad inputs at once", env: bad({ INPUT_DRAFT: "maybe", "INPUT_MAX-TURNS": "x" }), line: /2 inputs need fixing: .*draft.*max-turns/, fails: true },
+  { name: "bad inputs and a comment that does not ask for a run", env: { "INPUT_MAX-COST-USD": "$2" }, event: withComment("Thanks, looks good!"), line: /skipped: .*\/agent/, fails: false },
 ];
 
 function runStep(c: ActionCase): Promise<{ code: number; out: string }> {

@@ -45,14 +45,38 @@ function wholeOrZero(name: string, raw: string, fallback: number, problems: stri
   return fallback;
 }
 
+/** `<provider>/<id>`, the model input's form. */
+export const isModelSpec = (model: string) => /^[^/\s]+\/\S+$/.test(model);
+
+/** The inputs, with a usable value in place of each one that has a problem, and the problems. */
+export interface InputsRead {
+  inputs: ActionInputs | PlanInputs;
+  problems: string[];
+  /** A problem that keeps the event from being read at all (the trigger): said on every run. */
+  triggerProblem?: string;
+}
+
 /**
  * Reads and checks every input of action.yml. All problems are collected so a misconfigured
  * workflow is fixed in one edit, not one run per mistake.
  */
 export function readInputs(get: (name: string) => string = (n) => core.getInput(n)): ActionInputs | PlanInputs {
+  const { inputs, problems } = readInputsLeniently(get);
+  if (problems.length) throw new InputError(problems);
+  return inputs;
+}
+
+/**
+ * Like readInputs, but never throws: the action first decides whether the event asks for a run
+ * at all, and says the problems only to a run that was asked for (an unrelated comment must not
+ * fail the workflow). A bad mode or branch prefix is read as the default for that decision.
+ */
+export function readInputsLeniently(get: (name: string) => string = (n) => core.getInput(n)): InputsRead {
   const problems: string[] = [];
-  const mode = get("mode") || "auto";
-  if (!(MODES as readonly string[]).includes(mode)) problems.push(`input mode must be one of ${MODES.join(", ")} (got "${mode}")`);
+  const rawMode = get("mode") || "auto";
+  const modeOk = (MODES as readonly string[]).includes(rawMode);
+  if (!modeOk) problems.push(`input mode must be one of ${MODES.join(", ")} (got "${rawMode}")`);
+  const mode = modeOk ? rawMode : "auto";
   const thinking = get("thinking") || "medium";
   if (!(THINKING as readonly string[]).includes(thinking)) problems.push(`input thinking must be one of ${THINKING.join(", ")} (got "${thinking}")`);
   const tools = list(get("tools"));
@@ -62,18 +86,22 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   const campaignMode = mode === "plan" || mode === "gather";
   if (!model && !campaignMode) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
   // Providers are checked once models.json is read; the form is checked before anyone is asked for permission.
-  else if (model && !/^[^/\s]+\/\S+$/.test(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
+  else if (model && !isModelSpec(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
   const githubToken = get("github-token");
   if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
   const trigger = get("trigger") || "/agent";
-  if (/\s/.test(trigger)) problems.push(`input trigger must be one word (got "${trigger}")`);
+  const triggerProblem = /\s/.test(trigger) ? `input trigger must be one word (got "${trigger}")` : undefined;
+  if (triggerProblem) problems.push(triggerProblem);
   const campaignFile = get("campaign-file");
   if (campaignMode && !campaignFile) problems.push(`input campaign-file is required with mode ${mode}: the campaign file's path in the repository, e.g. .github/campaigns/bump-lodash.yml`);
   const campaignTarget = get("campaign-target").trim();
   if (campaignTarget && !campaignFile) problems.push("input campaign-target needs campaign-file: the campaign file the plan job read");
   if (campaignTarget && mode !== "auto" && mode !== "maintain") problems.push(`input campaign-target runs a maintenance run; leave mode at auto or maintain (got "${mode}")`);
-  const branchPrefix = get("branch-prefix") || "agent/";
-  if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes("..")) problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
+  let branchPrefix = get("branch-prefix") || "agent/";
+  if (!/^[A-Za-z0-9._/-]+$/.test(branchPrefix) || branchPrefix.includes("..")) {
+    problems.push(`input branch-prefix "${branchPrefix}" is not a safe branch name prefix`);
+    branchPrefix = "agent/";
+  }
 
   const inputs: ActionInputs = {
     githubToken,
@@ -111,13 +139,15 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     ciFixAttempts: wholeOrZero("ci-fix-attempts", get("ci-fix-attempts"), 2, problems),
     ...(campaignTarget ? { campaignFile, campaignTarget } : {}),
   };
-  if (problems.length) throw new InputError(problems);
-  if (mode === "plan" || mode === "gather") return { ...inputs, mode, campaignFile };
-  return inputs;
+  const read: ActionInputs | PlanInputs = mode === "plan" || mode === "gather" ? { ...inputs, mode, campaignFile } : inputs;
+  return triggerProblem ? { inputs: read, problems, triggerProblem } : { inputs: read, problems };
 }
+
+/** One line for all the problems, so one edit of the workflow fixes them. */
+export const describeProblems = (problems: string[]) => (problems.length === 1 ? problems[0] : `${problems.length} inputs need fixing: ${problems.join("; ")}`);
 
 export class InputError extends Error {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `${problems.length} inputs need fixing: ${problems.join("; ")}`);
+    super(describeProblems(problems));
   }
 }
