@@ -6,6 +6,7 @@ import { builtInModel, modelProblems } from "./model.js";
 import { runChanges } from "./change-run.js";
 import { taskFromEvent, type EventPayload } from "./intake/event.js";
 import { describeProblems } from "./intake/inputs.js";
+import { PROMPT_EVENTS, readPromptFile } from "./intake/prompt-file.js";
 import { createOctokit, type Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import { acknowledge, ProgressComment, workflowRunUrl } from "./report/progress.js";
@@ -62,16 +63,23 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   const runnerTemp = env("RUNNER_TEMP") || join(home, "..", "_temp");
   const eventName = env("GITHUB_EVENT_NAME");
   const payload = env("GITHUB_EVENT_PATH") ? JSON.parse(readFileSync(env("GITHUB_EVENT_PATH"), "utf8")) : {};
-  const promptFileText = inputs.promptFile ? readFileSync(resolve(home, inputs.promptFile), "utf8") : undefined;
+  // Read only where it is used: a comment's run takes no task from it.
+  const promptRun = !target && PROMPT_EVENTS.includes(eventName);
+  const promptFile = promptRun && inputs.promptFile ? readPromptFile(home, inputs.promptFile) : undefined;
+  const workflowProblems = promptFile && "problem" in promptFile ? [...inputProblems, promptFile.problem] : inputProblems;
+  const promptFileText = promptFile ? ("text" in promptFile ? promptFile.text : "") : undefined;
 
   const decided = target ? target.task(payload, env("GITHUB_REPOSITORY")) : taskFromEvent(eventName, payload, inputs, undefined, { promptFileText });
+  // A dispatch or schedule asks for a run by itself (only writers can dispatch): its mistakes are
+  // said even when they leave no task to run.
+  if ("skip" in decided && promptRun && workflowProblems.length) return refuse(undefined, undefined, undefined, describeProblems(workflowProblems), redact, false, true);
   if ("skip" in decided) return refuse(undefined, undefined, decided.issueNumber, decided.reason, redact, false);
   const task = decided;
   // A run nobody asked for in a comment (a push to a PR) answers refusals in the summary only,
   // except when the PR first appears, so its author learns how to ask.
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
   const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
-  const problems = [...inputProblems, ...modelProblems(inputs, workspace, onPullRequest)];
+  const problems = [...workflowProblems, ...modelProblems(inputs, workspace, onPullRequest)];
   // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, runAction, startPeers, type Peers } from "./harness.js";
+import { commentEvent, dispatchEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // A mistake in the workflow's set-up is said to the run that was asked for: on the issue, in the
 // job summary and in the job's error line. Comments that ask for nothing, and people who may not
@@ -54,5 +54,23 @@ describe("a mistake in the workflow's inputs", () => {
     expect(errorLines(asked)).toEqual([expect.stringMatching(/^::error::repo-agent: input github-token is empty; pass/)]);
     expect(asked.summary).toContain("input github-token is empty");
     expect(peers.github.requests).toHaveLength(0);
+  });
+
+  it("a prompt-file that is missing or a directory fails a dispatch in one line naming the input and the path; a comment's run does not read it", async () => {
+    peers = await startPeers({ files: { "README.md": README, "docs/a.md": "x\n" }, permissions: { mona: "write" } });
+    const missing = await runAction(peers, dispatchEvent(), { "prompt-file": ".github/agent-prompt.md" });
+    expect(missing.code).toBe(1);
+    expect(missing.outputs.conclusion).toBe("failed");
+    const line = "input prompt-file: there is no file .github/agent-prompt.md in the checkout; commit it, or give its path from the repository's root";
+    expect(errorLines(missing)).toEqual([`::error::repo-agent: ${line}`]);
+    expect(missing.summary).toContain(line);
+    const directory = await runAction(peers, dispatchEvent(), { "prompt-file": "docs" });
+    expect(errorLines(directory)).toEqual(["::error::repo-agent: input prompt-file: docs is a directory; name the prompt file itself, e.g. docs/weekly.md"]);
+    expect(missing.stdout + missing.stderr + directory.stdout + directory.stderr).not.toMatch(/ENOENT|EISDIR|\n\s+at /);
+
+    peers.model.script({ text: "Nothing to change." });
+    const comment = await runAction(peers, commentEvent("mona", "/agent is the typo real?"), { "prompt-file": ".github/agent-prompt.md" });
+    expect(comment.code).toBe(0);
+    expect(comment.outputs.conclusion).toBe("no-changes");
   });
 });
