@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { PROVIDERS, isBuiltInProvider, resolveModel } from "../ai/models.js";
@@ -36,16 +36,7 @@ export function builtInModel(inputs: ActionInputs): Model | undefined {
  * Values in the file are literal: no command runs and no variable is read for them.
  */
 export function actionModel(inputs: ActionInputs, configDir: string, fromBase = false): Model {
-  const root = resolve(configDir);
-  let path = join(root, ".pi", "models.json");
-  if (inputs.modelsFile) {
-    path = resolve(root, inputs.modelsFile);
-    const rel = relative(root, path);
-    if (rel.startsWith("..") || resolve(root, rel) !== path) throw new Error(`input models-file must be a path inside the repository (got "${inputs.modelsFile}")`);
-  }
-  const registry = ModelRegistry.load(path, { values: "literal" });
-  const provider = providerOf(inputs);
-  if (provider && !registry.providers.includes(provider)) throw new Error(unknownProvider(provider, inputs, fromBase));
+  const registry = loadRegistry(inputs, configDir, fromBase);
   const model = registry.resolve(inputs.model);
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
@@ -57,33 +48,53 @@ export function actionModel(inputs: ActionInputs, configDir: string, fromBase = 
 }
 
 /**
- * The model's mistakes found before anything is posted: a provider that is neither built in nor
- * in the workspace's models file, and a built-in model's missing key (a models.json provider's
- * key is checked once the trusted file is read, in actionModel). The file is not read on pull
- * requests, whose workspace may hold the PR's copy; the base's copy decides later. Nothing of the
- * file is quoted.
+ * The catalogue and the models file in `configDir`. Throws one line for a models-file the input
+ * names but the repository lacks, a file that is not valid, or a provider neither built in nor in
+ * the file.
+ */
+function loadRegistry(inputs: ActionInputs, configDir: string, fromBase: boolean): ModelRegistry {
+  const root = resolve(configDir);
+  let path = join(root, ".pi", "models.json");
+  if (inputs.modelsFile) {
+    path = resolve(root, inputs.modelsFile);
+    const rel = relative(root, path);
+    if (rel.startsWith("..") || resolve(root, rel) !== path) throw new Error(`input models-file must be a path inside the repository (got "${inputs.modelsFile}")`);
+    // Named on purpose, so its absence is a mistake; .pi/models.json is optional.
+    if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
+      const where = fromBase ? "the base branch has" : "the checkout has";
+      throw new Error(`input models-file: ${where} no file ${inputs.modelsFile}; commit it there, or remove models-file to use .pi/models.json`);
+    }
+  }
+  // Named as people know it: the path in the repository, not the runner's (or a temporary copy's).
+  const name = `${fromBase ? "the base branch's " : ""}${inputs.modelsFile || ".pi/models.json"}`;
+  const registry = ModelRegistry.load(path, { values: "literal" }, name);
+  const provider = providerOf(inputs);
+  if (provider && !registry.providers.includes(provider)) throw new Error(unknownProvider(provider, inputs, fromBase));
+  return registry;
+}
+
+/**
+ * The model's mistakes found before anything is posted: a models file that is missing (when named)
+ * or not valid, a provider that is neither built in nor in that file, and a built-in model's missing
+ * key (a models.json provider's key is checked once the trusted file is read, in actionModel). The
+ * file is not read on pull requests, whose workspace may hold the PR's copy; the base's copy
+ * decides later.
  */
 export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): string[] {
   // A model input of another form is a problem of its own, said by readInputs.
-  const provider = isModelSpec(inputs.model) ? providerOf(inputs) : "";
-  if (!provider) return [];
-  const known = builtInModel(inputs);
-  const problem = known ? missingKeyMessage(known, inputs.model, inputs) : onPullRequest ? undefined : unknownProviderProblem(provider, inputs, workspace);
-  return problem ? [problem] : [];
-}
-
-function unknownProviderProblem(provider: string, inputs: ActionInputs, workspace: string): string | undefined {
-  try {
-    const path = resolve(workspace, inputs.modelsFile || ".pi/models.json");
-    const stat = lstatSync(path);
-    if (stat.isFile() && stat.size < 4 * 1024 * 1024) {
-      const data = JSON.parse(readFileSync(path, "utf8")) as { providers?: Record<string, unknown> };
-      if (data?.providers && Object.hasOwn(data.providers, provider)) return undefined;
+  if (!isModelSpec(inputs.model)) return [];
+  const problems: string[] = [];
+  if (!onPullRequest) {
+    try {
+      loadRegistry(inputs, workspace, false);
+    } catch (error) {
+      problems.push((error as Error).message);
     }
-  } catch {
-    // Missing or unreadable: the provider is not defined there.
   }
-  return unknownProvider(provider, inputs, false);
+  const known = builtInModel(inputs);
+  const missing = known && missingKeyMessage(known, inputs.model, inputs);
+  if (missing) problems.push(missing);
+  return problems;
 }
 
 /** The model input's provider; "" when it names none. */

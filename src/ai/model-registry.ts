@@ -59,17 +59,20 @@ export class ModelRegistry {
     }
   }
 
-  /** Reads a models.json; a missing file is an empty one. Throws one line naming the field. */
-  static load(path: string | undefined, options: RegistryOptions): ModelRegistry {
+  /**
+   * Reads a models.json; a missing file is an empty one. Throws one line naming the file (as
+   * `name`, default its path) and the field.
+   */
+  static load(path: string | undefined, options: RegistryOptions, name = path): ModelRegistry {
     if (!path) return new ModelRegistry(undefined, options);
     let text: string;
     try {
       text = readFileSync(path, "utf8");
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return new ModelRegistry(undefined, options);
-      throw new Error(`cannot read ${path}: ${(error as Error).message}`);
+      throw new Error(`cannot read ${name}: ${(error as Error).message}`);
     }
-    return new ModelRegistry(parseModelsFile(text, path), options);
+    return new ModelRegistry(parseModelsFile(text, name ?? path), options);
   }
 
   get providers(): string[] {

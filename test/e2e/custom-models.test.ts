@@ -146,4 +146,37 @@ describe("custom models in the action", () => {
     const [comment] = agentComments(peers, event.payload.issue.number);
     expect(comment.body).toContain('max-cost-usd cannot be kept: model house/house-coder has no prices; describe it with its "cost"');
   });
+
+  it("a .pi/models.json that is not valid JSON is said to be so, also when the model's provider would be defined in it", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/models.json": "{ providers: " }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const run = await runAction(peers, event, INPUTS);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const [comment] = agentComments(peers, event.payload.issue.number);
+    expect(comment.body).toMatch(/could not run: \.pi\/models\.json is not valid JSON \(.+\); fix or remove it\./);
+    expect(comment.body).not.toContain("neither built in");
+  });
+
+  it("a models-file the input names but the repository lacks is a mistake, also for a built-in model and on a pull request", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.model.script({ text: "Nothing to do." });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const run = await runAction(peers, event, { "models-file": "ci/models.json" });
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    const line = "input models-file: the checkout has no file ci/models.json; commit it there, or remove models-file to use .pi/models.json";
+    expect(agentComments(peers, event.payload.issue.number)[0].body).toContain(line);
+    expect(run.summary).toContain(line);
+
+    // The pull request adds the file; the base branch, which decides, has none.
+    await peers.origin.commit("patch-1", { "ci/models.json": JSON.stringify({ providers: {} }) });
+    const pr = await openPullRequest(peers, { head: "patch-1", title: "Models", user: "mona" });
+    peers.checkout = await prepareCheckout(peers.origin, { ref: `refs/pull/${pr.number}/merge` });
+    peers.model.script({ text: "Looks fine." });
+    const review = await runAction(peers, await pullRequestEvent(peers, pr.number, "opened"), { mode: "review", "models-file": "ci/models.json" });
+    expect(review.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(0);
+    expect(review.summary).toContain("input models-file: the base branch has no file ci/models.json");
+  });
 });
