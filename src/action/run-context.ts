@@ -35,6 +35,8 @@ export interface RunContext {
   announced: Promise<void>;
   /** The steps, for the job summary (the progress comment's, or a log of their own). */
   steps: StepLog;
+  /** Warnings about the comments and reactions GitHub refused, for the job summary. */
+  commentWarnings?: string[];
   /** Link to the session's HTML page, set by publishSession; finishRun shows it beside the session's. */
   sessionHtmlUrl?: string;
   /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
@@ -100,7 +102,7 @@ export async function finishRun(
           runUrl: ctx.runUrl,
           error: final.error,
           budget: final.budget,
-          notes: final.notes,
+          notes: [...(final.notes ?? []), ...(ctx.commentWarnings ?? [])],
           verified: final.verified,
           unpricedModel: final.unpricedModel,
           answerCut: final.answerCut,

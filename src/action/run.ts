@@ -16,6 +16,7 @@ import { actionSecrets, createRedactor, type Redactor } from "./report/redact.js
 import { runReview } from "./review-run.js";
 import { setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { checkTrust } from "./intake/trust.js";
+import { CommentWarnings, commentPermissionHint } from "./comment-warnings.js";
 import { sanitize } from "./intake/sanitize.js";
 import { deliveredBefore } from "./steer/handled.js";
 import { CI_FIX_TAG, prepareCiFix, pullOfBranch } from "./verify/ci-feedback.js";
@@ -31,15 +32,17 @@ const env = (name: string) => process.env[name] ?? "";
  */
 async function refuse(octokit: Octokit | undefined, task: Task | undefined, issueNumber: number | undefined, reason: string, redact: Redactor, reply: boolean, failed = false): Promise<RunResult> {
   core.info(`repo-agent: ${failed ? "could not run" : "skipped"}: ${reason}`);
+  const notes: string[] = [];
   if (reply && octokit && issueNumber !== undefined && task) {
     try {
       await octokit.rest.issues.createComment({ ...task.repo, issue_number: issueNumber, body: redact(`${COMMENT_MARKER}\nrepo-agent ${failed ? "could not run" : "did not run"}: ${reason}`) });
     } catch (e) {
-      core.warning(`repo-agent: could not reply on #${issueNumber}: ${(e as Error).message}`);
+      notes.push(`repo-agent: could not reply on #${issueNumber}: ${(e as Error).message}.${commentPermissionHint(e)}`);
+      core.warning(notes[0]);
     }
   }
   const conclusion = failed ? "failed" : "skipped";
-  await core.summary.addRaw(redact(buildJobSummary({ task: task?.prompt ?? "", conclusion, toolCalls: [], ...(failed ? { error: reason } : { skipReason: reason }) }))).write();
+  await core.summary.addRaw(redact(buildJobSummary({ task: task?.prompt ?? "", conclusion, toolCalls: [], notes, ...(failed ? { error: reason } : { skipReason: reason }) }))).write();
   setOutputs({ conclusion });
   return failed ? { conclusion, failed, error: reason } : { conclusion, failed };
 }
@@ -83,11 +86,13 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);
+  const commentWarnings = new CommentWarnings(octokit);
   // Both are reads, so neither waits for the other: the same comment may already have steered the
   // agent that ran before this run (queued behind it).
   const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(octokit, task, inputs)]);
   // Before any mistake of the workflow is said on the issue: nobody else may make it post them.
-  if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply);
+  // A refused token is one, but whether the commenter may hear it is what could not be read.
+  if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply && !trust.failed, trust.failed);
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   if (problems.length) return refuse(octokit, task, task.issueNumber, describeProblems(problems), redact, reply, true);
 
@@ -110,7 +115,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   const automaticCiFix = task.automatic === true && task.ciRun !== undefined;
   const progress =
     task.issueNumber !== undefined && (!task.automatic || automaticCiFix)
-      ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact, tag: automaticCiFix ? CI_FIX_TAG : undefined })
+      ? new ProgressComment({ octokit, repo: task.repo, issueNumber: task.issueNumber, runUrl, redact, tag: automaticCiFix ? CI_FIX_TAG : undefined, warn: commentWarnings.warn })
       : undefined;
   core.saveState("run-url", runUrl);
   core.saveState("repo", `${task.repo.owner}/${task.repo.repo}`);
@@ -121,9 +126,9 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
         if (progress.commentId !== undefined) core.saveState("comment-id", String(progress.commentId));
       })
     : Promise.resolve();
-  const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! })) : posted;
+  const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }, commentWarnings.warn)) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog() };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings: commentWarnings.lines };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.

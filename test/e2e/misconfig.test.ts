@@ -74,3 +74,46 @@ describe("a mistake in the workflow's inputs", () => {
     expect(comment.outputs.conclusion).toBe("no-changes");
   });
 });
+
+describe("GitHub refusing the workflow's token", () => {
+  const denied = { status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest", status: "403" } };
+
+  it("on the permission check fails the job in one line naming the permission, and says nothing on the issue", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.github.fail({ operation: "repos/get-collaborator-permission-level", times: 10, ...denied });
+    const run = await runAction(peers, commentEvent("mona", "/agent fix the typo"), {});
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe("failed");
+    const [line] = errorLines(run);
+    expect(line).toMatch(/^::error::repo-agent: could not check mona's permission on Codertocat\/Hello-World: GitHub refused the github-token \(HTTP 403: Resource not accessible by integration.*\); give it the "Metadata" repository permission/);
+    expect(run.summary).toContain('give it the "Metadata" repository permission (read)');
+    expect(agentReplies(peers)).toEqual([]);
+    expect(peers.model.requests).toHaveLength(0);
+  });
+
+  it("on its comments: the log and the job summary say they could not be posted, and which permission it lacks", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.github.fail({ operation: "issues/create-comment", times: 10, ...denied });
+    peers.github.fail({ operation: "reactions/create-for-issue-comment", times: 10, ...denied });
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });
+    const run = await runAction(peers, commentEvent("mona", "/agent fix the typo"), {});
+    expect(run.outputs.conclusion).toBe("success");
+    const hint = "GitHub refused the workflow's token: give the job `permissions:` with `issues: write`";
+    const warnings = run.stdout.split("\n").filter((l) => l.startsWith("::warning::") && l.includes(hint));
+    expect(warnings.map((w) => w.replace(/ \(.*/, ""))).toEqual([
+      "::warning::repo-agent: could not post the progress comment on #1",
+      "::warning::repo-agent: could not add the eyes reaction",
+      "::warning::repo-agent: could not post the result comment on #1",
+    ]);
+    expect(run.summary).toMatch(/could not post the result comment on #1 .*GitHub refused the workflow's token: give the job `permissions:` with `issues: write`/);
+  });
+
+  it("on a refusal's reply: the job summary says it could not be posted, and which permission it lacks", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { eve: "read" } });
+    peers.github.fail({ operation: "issues/create-comment", times: 10, ...denied });
+    const run = await runAction(peers, commentEvent("eve", "/agent fix the typo"), {});
+    expect(run.outputs.conclusion).toBe("skipped");
+    expect(run.summary).toMatch(/could not reply on #1: Resource not accessible by integration.*give the job `permissions:` with `issues: write`/);
+  });
+});
+

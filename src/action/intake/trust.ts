@@ -4,8 +4,12 @@
 import type { ActionInputs, Task } from "../types.js";
 import type { Octokit } from "../github.js";
 
-/** `transient`: the permission could not be read (an API error); asking again later may allow. */
-export type TrustDecision = { allowed: true } | { allowed: false; reason: string; transient?: true };
+/**
+ * `transient`: the permission could not be read (an API error); asking again later may allow.
+ * `failed`: it could not be read because GitHub refused the workflow's token, a mistake in the
+ * set-up that waiting does not cure (the job fails).
+ */
+export type TrustDecision = { allowed: true } | { allowed: false; reason: string; transient?: true; failed?: true };
 
 const WRITE_ROLES = ["admin", "maintain", "write"];
 const LOWER_ROLES = ["triage", "read", "none"];
@@ -37,7 +41,10 @@ export async function checkTrust(octokit: Octokit, task: Task, inputs: ActionInp
     const roleName = (data as { role_name?: string }).role_name;
     role = roleName && (WRITE_ROLES.includes(roleName) || LOWER_ROLES.includes(roleName)) ? roleName : data.permission;
   } catch (error) {
-    return { allowed: false, transient: true, reason: `could not check ${actor}'s permission on ${task.repo.owner}/${task.repo.repo} (${messageOf(error)}); nothing was run, try again later` };
+    const where = `${task.repo.owner}/${task.repo.repo}`;
+    const refused = tokenRefused(error, where);
+    if (refused) return { allowed: false, failed: true, reason: `could not check ${actor}'s permission on ${where}: ${refused}` };
+    return { allowed: false, transient: true, reason: `could not check ${actor}'s permission on ${where} (${messageOf(error)}); nothing was run, try again later` };
   }
   if (WRITE_ROLES.includes(role)) return { allowed: true };
   return {
@@ -50,4 +57,20 @@ function messageOf(error: unknown): string {
   const e = error as { status?: number; message?: string };
   const text = (e?.message ?? String(error)).split("\n")[0];
   return e?.status ? `HTTP ${e.status}: ${text}` : text;
+}
+
+/**
+ * What to do when GitHub refused the token itself (401, 403, 404), or undefined for errors that
+ * may pass (5xx, the network, a rate limit the client has already waited out).
+ */
+function tokenRefused(error: unknown, where: string): string | undefined {
+  const e = error as { status?: number; message?: string; response?: { headers?: Record<string, string | undefined> } };
+  const headers = e?.response?.headers ?? {};
+  const rateLimited = headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== undefined || /rate limit/i.test(e?.message ?? "");
+  const what = messageOf(error);
+  if (e?.status === 401) return `GitHub rejected the github-token (${what}); pass \${{ github.token }}, or a token that has not expired or been revoked`;
+  if (e?.status === 403 && !rateLimited)
+    return `GitHub refused the github-token (${what}); give it the "Metadata" repository permission (read) if it is a GitHub App's or a fine-grained token (the repo scope if classic), or list who may start runs in allowed-users`;
+  if (e?.status === 404) return `GitHub does not show ${where} to the github-token (${what}); pass a token with access to this repository`;
+  return undefined;
 }

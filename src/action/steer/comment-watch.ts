@@ -118,7 +118,7 @@ export class CommentWatch {
     const { automatic: _a, ciRun: _c, ...asked } = task;
     const d = await checkTrust(octokit, { ...asked, actor: login, actorIsBot: isBot }, inputs);
     if (!d.allowed) core.info(`repo-agent: a comment by ${login} was not delivered to the agent: ${d.reason}`);
-    if (!d.allowed && d.transient) return "unknown";
+    if (!d.allowed && (d.transient || d.failed)) return "unknown";
     this.trusted.set(key, d.allowed);
     return d.allowed;
   }

@@ -6,6 +6,7 @@ import { taskFromEvent } from "../../../src/action/intake/event.js";
 import { checkTrust } from "../../../src/action/intake/trust.js";
 import type { ActionInputs, Task } from "../../../src/action/types.js";
 import { startGitHubFake, type GitHubFake } from "../../support/github-fake/index.js";
+import { primaryRateLimit } from "../../support/github-fake/faults.js";
 import { testInputs } from "./inputs-fixture.js";
 
 const TOKEN = "ghs_installation";
@@ -85,6 +86,25 @@ describe("checkTrust: people", () => {
     const d = await checkTrust(client(), task("ada"), inputs());
     expect(d.allowed).toBe(false);
     if (!d.allowed) expect(d.reason).toMatch(/^could not check ada's permission on octo-org\/widgets \(HTTP 502: .+\); nothing was run/);
+  });
+
+  it("a token GitHub refuses (401, 403, 404) fails the run, naming what to give it; a rate limit stays a try-again-later", async () => {
+    fake.fail({ operation: "repos/get-collaborator-permission-level", status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest", status: "403" } });
+    const forbidden = await checkTrust(client(), task("ada"), inputs());
+    expect(forbidden).toEqual({
+      allowed: false,
+      failed: true,
+      reason:
+        'could not check ada\'s permission on octo-org/widgets: GitHub refused the github-token (HTTP 403: Resource not accessible by integration - https://docs.github.com/rest); give it the "Metadata" repository permission (read) if it is a GitHub App\'s or a fine-grained token (the repo scope if classic), or list who may start runs in allowed-users',
+    });
+    fake.fail({ operation: "repos/get-collaborator-permission-level", status: 401 });
+    expect(await checkTrust(client(), task("ada"), inputs())).toMatchObject({ failed: true, reason: expect.stringMatching(/GitHub rejected the github-token \(HTTP 401: .+\); pass \$\{\{ github\.token \}\}/) });
+    fake.fail({ operation: "repos/get-collaborator-permission-level", status: 404 });
+    expect(await checkTrust(client(), task("ada"), inputs())).toMatchObject({ failed: true, reason: expect.stringContaining("GitHub does not show octo-org/widgets to the github-token") });
+    fake.fail({ operation: "repos/get-collaborator-permission-level", ...primaryRateLimit() });
+    const limited = await checkTrust(client(), task("ada"), inputs());
+    expect(limited).toMatchObject({ allowed: false, transient: true, reason: expect.stringMatching(/try again later$/) });
+    expect(limited).not.toHaveProperty("failed");
   });
 
   it("fails closed when the connection drops", async () => {
