@@ -9,7 +9,7 @@ import type { AnyAgentTool } from "../agent/tool.js";
 import { CODING_TOOL_NAMES, type CodingToolName } from "../tools/names.js";
 import { reviewDeliveryNote } from "./review/review-prompt.js";
 import { deliveryNote } from "./intake/task-prompt.js";
-import { apiKeyFor } from "./model.js";
+import { apiKeyFor, setBy } from "./model.js";
 import { cancelled, cancelledMessage, throwIfCancelled } from "./cancel.js";
 import type { ActionInputs, Task } from "./types.js";
 
@@ -71,6 +71,7 @@ export async function runAgent(options: {
     streamOptions: {
       apiKey: apiKeyFor(model, inputs),
       baseUrl: inputs.baseUrl || undefined,
+      setBy: setBy(model),
       idleTimeoutMs: inputs.idleTimeoutSeconds !== undefined ? inputs.idleTimeoutSeconds * 1000 : settings.idleTimeoutMs,
     },
     budgets: {

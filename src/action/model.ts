@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { PROVIDERS, isBuiltInProvider, resolveModel } from "../ai/models.js";
+import { lacksBaseUrl } from "../ai/stream.js";
 import type { Model } from "../ai/types.js";
 import { isModelSpec } from "./intake/inputs.js";
 import type { ActionInputs } from "./types.js";
@@ -13,6 +14,9 @@ const KEY_INPUT = {
   "openai-responses": "openai-api-key",
   "openai-completions": "openai-api-key",
 } as const;
+
+/** Where a person sets the model's key and base URL, as the model's errors name them. */
+export const setBy = (model: Model) => ({ key: `the ${KEY_INPUT[model.api]} input`, baseUrl: "the base-url input" });
 
 export function apiKeyFor(model: Model, inputs: ActionInputs): string | undefined {
   const input = KEY_INPUT[model.api];
@@ -75,10 +79,10 @@ function loadRegistry(inputs: ActionInputs, configDir: string, fromBase: boolean
 
 /**
  * The model's mistakes found before anything is posted: a models file that is missing (when named)
- * or not valid, a provider that is neither built in nor in that file, and a built-in model's missing
- * key (a models.json provider's key is checked once the trusted file is read, in actionModel). The
- * file is not read on pull requests, whose workspace may hold the PR's copy; the base's copy
- * decides later.
+ * or not valid, a provider that is neither built in nor in that file, a model without a base URL,
+ * and a built-in model's missing key (a models.json provider's is checked once the trusted file is
+ * read). The file is not read on pull requests, whose workspace may hold the PR's copy; the base's
+ * copy decides later.
  */
 export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): string[] {
   // A model input of another form is a problem of its own, said by readInputs.
@@ -86,7 +90,9 @@ export function modelProblems(inputs: ActionInputs, workspace: string, onPullReq
   const problems: string[] = [];
   if (!onPullRequest) {
     try {
-      loadRegistry(inputs, workspace, false);
+      const model = loadRegistry(inputs, workspace, false).resolve(inputs.model);
+      if (lacksBaseUrl(model, inputs.baseUrl))
+        problems.push(`model ${inputs.model} needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in ${inputs.modelsFile || ".pi/models.json"}`);
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -109,7 +109,7 @@ function errorType(err: ErrorLike): string | undefined {
  * Sorts a provider failure into retryable / overflow / fatal, with a one-line message that says
  * what happened and what to do. Status codes decide first; message patterns are the fallback.
  */
-export function classifyError(error: unknown, provider: Provider, modelId: string): ClassifiedError {
+export function classifyError(error: unknown, provider: Provider, modelId: string, keySetBy?: string): ClassifiedError {
   const err = (typeof error === "object" && error !== null ? error : { message: String(error) }) as ErrorLike;
   const who = LABEL[provider] ?? `${provider} (${modelId})`;
   const text = detail(err);
@@ -124,7 +124,7 @@ export function classifyError(error: unknown, provider: Provider, modelId: strin
     const action = status === 401 ? "rejected the API key" : "refused access";
     return {
       kind: "fatal",
-      message: `${who} ${action} (${status}: ${text}); check ${keyEnvOf(provider) ?? `the apiKey of ${provider} in models.json`} (or --api-key / the action's key input).`,
+      message: `${who} ${action} (${status}: ${text}); check ${keySetBy ?? `${keyEnvOf(provider) ?? `the apiKey of ${provider} in models.json`} (or --api-key)`}.`,
     };
   }
   if (status === 404) {

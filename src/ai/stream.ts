@@ -52,6 +52,11 @@ export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.Proc
   return explicit || model.baseUrl || (name ? env[name] : undefined) || undefined;
 }
 
+/** A model whose provider has no address of its own (openai-compatible, a models.json one) and was given none. */
+export function lacksBaseUrl(model: Model, explicit?: string): boolean {
+  return (model.provider === "openai-compatible" || !isBuiltInProvider(model.provider)) && !resolveBaseUrl(model, explicit);
+}
+
 /**
  * Streams one assistant reply. Never throws and never rejects: failures end the stream with an
  * `error` event whose message has `stopReason` error|aborted, `errorMessage` and `errorKind`.
@@ -67,12 +72,13 @@ export function streamModel(model: Model, context: Context, options: StreamOptio
 async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
   const apiKey = resolveApiKey(model, options.apiKey);
   if (!apiKey) {
-    builder.fail("error", `No API key for ${model.provider}: ${keyHint(model.provider)}.`, "fatal");
+    builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
     return;
   }
   const baseUrl = resolveBaseUrl(model, options.baseUrl);
-  if ((model.provider === "openai-compatible" || !isBuiltInProvider(model.provider)) && !baseUrl) {
-    builder.fail("error", `${model.provider}/${model.id} needs a base URL: pass --base-url (or the base-url input), set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.`, "fatal");
+  if (lacksBaseUrl(model, options.baseUrl)) {
+    const where = options.setBy ? `set ${options.setBy.baseUrl}` : "pass --base-url, set OPENAI_BASE_URL";
+    builder.fail("error", `${model.provider}/${model.id} needs a base URL: ${where}, or give the provider a baseUrl in models.json.`, "fatal");
     return;
   }
   if (model.headers || model.authHeader) {
@@ -88,7 +94,7 @@ async function run(model: Model, context: Context, options: StreamOptions, build
     if (options.signal?.aborted) {
       builder.fail("aborted", "Request was aborted");
     } else {
-      const c = classifyError(watchdog.stalled ? watchdog.signal.reason : error, model.provider, model.id);
+      const c = classifyError(watchdog.stalled ? watchdog.signal.reason : error, model.provider, model.id, options.setBy?.key);
       builder.fail("error", c.message, c.kind, c.retryAfterMs);
     }
   } finally {

@@ -151,6 +151,11 @@ export interface StreamOptions {
   sdkMaxRetries?: number;
   /** Extra HTTP headers for every request. */
   headers?: Record<string, string>;
+  /**
+   * Where a person sets the key and the base URL, as errors about them name it (the action names
+   * its inputs, e.g. "the anthropic-api-key input"). Default: the CLI's variables and flags.
+   */
+  setBy?: { key: string; baseUrl: string };
 }
 
 export type AssistantMessageEvent =

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { StreamStalledError, classifyError, isContextOverflowMessage, isRetryableMessage } from "../../src/ai/errors.js";
+import { resolveModel } from "../../src/ai/models.js";
+import { streamModel } from "../../src/ai/stream.js";
+import type { StreamOptions } from "../../src/ai/types.js";
 
 // One real-world message per pattern pi 0.73 recognises as a context overflow.
 const OVERFLOW_MESSAGES = [
@@ -42,7 +45,7 @@ describe("error classification", () => {
   it("sorts statuses: auth and bad requests are fatal, throttling and server errors retryable", () => {
     expect(classifyError({ status: 401, message: "invalid x-api-key" }, "anthropic", "m")).toEqual({
       kind: "fatal",
-      message: "Anthropic rejected the API key (401: invalid x-api-key); check ANTHROPIC_API_KEY (or --api-key / the action's key input).",
+      message: "Anthropic rejected the API key (401: invalid x-api-key); check ANTHROPIC_API_KEY (or --api-key).",
     });
     expect(classifyError({ status: 403, message: "no" }, "google", "m").message).toContain("GEMINI_API_KEY");
     expect(classifyError({ status: 404, message: "model: nope" }, "openai", "nope").message).toMatch(/does not know model "nope"/);
@@ -79,3 +82,25 @@ describe("retry-after", () => {
     expect(classifyError({ status: 429, message: "slow down", headers: new Headers({ "retry-after": "7" }) }, "openai", "m").retryAfterMs).toBe(7000);
   });
 });
+
+describe("where a person sets the key and the base URL", () => {
+  const context = { systemPrompt: "", messages: [{ role: "user" as const, content: "hi", timestamp: 0 }] };
+  const setBy = { key: "the openai-api-key input", baseUrl: "the base-url input" };
+  const failure = async (options: StreamOptions) => (await streamModel(resolveModel("openai-compatible/qwen3-coder"), context, { apiKey: "k", ...options }).result()).errorMessage;
+
+  it("names the caller's settings (the action's inputs) instead of the CLI's variables and flags", async () => {
+    // Neither may come from the environment here.
+    vi.stubEnv("OPENAI_API_KEY", "");
+    vi.stubEnv("OPENAI_BASE_URL", "");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    expect(classifyError({ status: 401, message: "invalid x-api-key" }, "anthropic", "m", "the anthropic-api-key input").message).toBe(
+      "Anthropic rejected the API key (401: invalid x-api-key); check the anthropic-api-key input.",
+    );
+    expect(await failure({ setBy })).toBe("openai-compatible/qwen3-coder needs a base URL: set the base-url input, or give the provider a baseUrl in models.json.");
+    expect(await failure({ setBy, apiKey: undefined })).toBe("No API key for openai-compatible: set the openai-api-key input.");
+    expect(await failure({})).toBe("openai-compatible/qwen3-coder needs a base URL: pass --base-url, set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.");
+  });
+});
+

@@ -117,3 +117,26 @@ describe("GitHub refusing the workflow's token", () => {
   });
 });
 
+describe("the model's settings, in the action's words", () => {
+  it("a key the provider rejects is named as the action's input, not the CLI's variable", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const run = await runAction(peers, commentEvent("mona", "/agent fix the typo"), { "anthropic-api-key": "sk-ant-wrong-key-0123456789abcdef" });
+    expect(run.outputs.conclusion).toBe("failed");
+    const result = agentReplies(peers).join("\n");
+    expect(result).toMatch(/rejected the API key \(401: .+\); check the anthropic-api-key input\./);
+    expect(result).not.toMatch(/ANTHROPIC_API_KEY|--api-key/);
+  });
+
+  it("openai-compatible without base-url is said with the other input mistakes, before the progress comment and the branch", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const run = await runAction(peers, event, { model: "openai-compatible/qwen3-coder", "openai-api-key": "sk-test-openai-compatible-key-123456", "anthropic-api-key": "" });
+    expect(run.code).toBe(1);
+    const line = "model openai-compatible/qwen3-coder needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in .pi/models.json";
+    expect(errorLines(run)).toEqual([`::error::repo-agent: ${line}`]);
+    expect(agentReplies(peers)).toEqual([expect.stringContaining(`repo-agent could not run: ${line}`)]);
+    expect(await peers.origin.peer.resolve(`agent/issue-${event.payload.issue.number}`)).toBeUndefined();
+    expect(peers.model.requests).toHaveLength(0);
+  });
+});
+
