@@ -36,9 +36,16 @@ export function agentDirOf(env: NodeJS.ProcessEnv = process.env): string {
 export function openStore(args: CliArgs, cwd: string, agentDir: string): SessionStore {
   if (args.noSession) return SessionStore.inMemory(cwd);
   const dir = args.sessionDir ? resolve(args.sessionDir) : sessionDirFor(cwd, agentDir);
+  // Deferred: nothing is written before the first message, so a start that fails (no model, no
+  // key) leaves no empty session behind for -c to continue.
+  const options = { deferred: true };
   let store: SessionStore;
   try {
-    store = args.session ? SessionStore.open(resolve(args.session), cwd) : args.continue ? SessionStore.continueRecent(cwd, dir) : SessionStore.create(cwd, dir);
+    store = args.session
+      ? SessionStore.open(resolve(args.session), cwd, options)
+      : args.continue
+        ? SessionStore.continueRecent(cwd, dir, options)
+        : SessionStore.create(cwd, dir, options);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

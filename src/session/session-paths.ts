@@ -65,7 +65,37 @@ function hasValidHeader(path: string): boolean {
   }
 }
 
-/** Newest `.jsonl` in `dir` by modification time whose first line is a session header. */
+/** Whether the file holds a message entry; read in pieces up to the first one (a few lines in). */
+function hasMessage(path: string): boolean {
+  const fd = openSync(path, "r");
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    let rest = "";
+    for (let pos = 0; ; ) {
+      const n = readSync(fd, buf, 0, buf.length, pos);
+      pos += n;
+      const lines = (rest + buf.toString("utf8", 0, n)).split("\n");
+      rest = n === 0 ? "" : lines.pop()!;
+      for (const line of lines) {
+        if (!line.includes('"message"')) continue;
+        try {
+          if (JSON.parse(line)?.type === "message") return true;
+        } catch {
+          // A torn line: keep looking.
+        }
+      }
+      if (n === 0) return false;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Newest `.jsonl` in `dir` by modification time whose first line is a session header and that
+ * holds a message: a file with only a header (a start that crashed, an older repo-agent's failed
+ * start) has no conversation to continue.
+ */
 export function findMostRecentSession(dir: string): string | undefined {
   let names: string[];
   try {
@@ -73,21 +103,25 @@ export function findMostRecentSession(dir: string): string | undefined {
   } catch {
     return undefined;
   }
-  let best: { path: string; mtime: number } | undefined;
+  const files: { path: string; mtime: number }[] = [];
   for (const name of names) {
     if (!name.endsWith(".jsonl")) continue;
     const path = join(dir, name);
-    let mtime: number;
     try {
       const st = statSync(path);
-      if (!st.isFile()) continue;
-      mtime = st.mtimeMs;
+      if (st.isFile()) files.push({ path, mtime: st.mtimeMs });
     } catch {
       continue;
     }
-    // Same mtime (coarse clocks, fast runs): the later file name, whose timestamp is newer, wins.
-    if (best && (mtime < best.mtime || (mtime === best.mtime && path < best.path))) continue;
-    if (hasValidHeader(path)) best = { path, mtime };
   }
-  return best?.path;
+  // Same mtime (coarse clocks, fast runs): the later file name, whose timestamp is newer, wins.
+  files.sort((a, b) => b.mtime - a.mtime || (a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
+  for (const { path } of files) {
+    try {
+      if (hasValidHeader(path) && hasMessage(path)) return path;
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
 }

@@ -5,10 +5,11 @@ import { buildSessionContext, type SessionContext } from "./session-context.js";
 import { findMostRecentSession, isHeaderLike, sessionFileName, uuidv7 } from "./session-paths.js";
 import { SESSION_VERSION, type NewEntry, type SessionEntry, type SessionHeader } from "./types.js";
 
-// pi's session JSONL v3 (reference §4), append-only: the header is written when the session is
-// created and every entry is appended (one appendFileSync) the moment it exists, so a crash
-// loses at most the line being written. pi defers the file until the first assistant reply
-// and truncates files with a bad header; we do neither.
+// pi's session JSONL v3 (reference §4), append-only: every entry is appended (one appendFileSync)
+// the moment it exists, so a crash loses at most the line being written. The header is written
+// when the session is created, or with `deferred` (the CLI) together with the first message: pi
+// waits for the first reply, so a start that fails leaves no empty session for `-c` to continue.
+// pi truncates files with a bad header; we do not.
 
 type Raw = Record<string, unknown>;
 
@@ -204,6 +205,11 @@ function newHeader(cwd: string): SessionHeader {
   return { type: "session", version: SESSION_VERSION, id: uuidv7(), timestamp: new Date().toISOString(), cwd: resolve(cwd) };
 }
 
+export interface StoreOptions {
+  /** Hold the header and entries in memory until the first message entry, then write them all. */
+  deferred?: boolean;
+}
+
 /** One session: its header, its entries (a tree by parentId) and the current leaf. */
 export class SessionStore {
   readonly header: SessionHeader;
@@ -215,6 +221,8 @@ export class SessionStore {
   private readonly byId = new Map<string, SessionEntry>();
   private leaf: string | null;
   private needsNewline: boolean;
+  /** Lines a deferred store has not written yet, and how the first write opens the file. */
+  private held: { lines: string[]; flag: "wx" | "a" } | undefined;
 
   private constructor(path: string | undefined, loaded: Loaded) {
     this.path = path;
@@ -227,15 +235,15 @@ export class SessionStore {
   }
 
   /** A new session file `<timestamp>_<uuidv7>.jsonl` in `sessionDir` (created if missing). */
-  static create(cwd: string, sessionDir: string): SessionStore {
+  static create(cwd: string, sessionDir: string, options: StoreOptions = {}): SessionStore {
     const header = newHeader(cwd);
-    return SessionStore.createAt(join(resolve(sessionDir), sessionFileName(header.timestamp, header.id)), header);
+    return SessionStore.createAt(join(resolve(sessionDir), sessionFileName(header.timestamp, header.id)), header, options);
   }
 
   /** Loads `path`, or starts a new session at exactly that path when it does not exist (or is empty). */
-  static open(path: string, cwd: string): SessionStore {
+  static open(path: string, cwd: string, options: StoreOptions = {}): SessionStore {
     const file = resolve(path);
-    if (!existsSync(file)) return SessionStore.createAt(file, newHeader(cwd));
+    if (!existsSync(file)) return SessionStore.createAt(file, newHeader(cwd), options);
     let text: string;
     try {
       text = readFileSync(file, "utf8");
@@ -245,8 +253,11 @@ export class SessionStore {
     if (!text.trim()) {
       // Nothing to lose: give the empty file its header.
       const header = newHeader(cwd);
-      appendFileSync(file, (text && !text.endsWith("\n") ? "\n" : "") + JSON.stringify(header) + "\n");
-      return new SessionStore(file, { header, entries: [], leafId: null, needsNewline: false, warnings: [] });
+      const line = (text && !text.endsWith("\n") ? "\n" : "") + JSON.stringify(header) + "\n";
+      const store = new SessionStore(file, { header, entries: [], leafId: null, needsNewline: false, warnings: [] });
+      if (options.deferred) store.held = { lines: [line], flag: "a" };
+      else appendFileSync(file, line);
+      return store;
     }
     const loaded = parseSessionFile(file, text);
     if (loaded.migratedFrom !== undefined) {
@@ -256,10 +267,10 @@ export class SessionStore {
     return new SessionStore(file, loaded);
   }
 
-  /** The newest session in `sessionDir` (by mtime, with a valid header), or a new one. */
-  static continueRecent(cwd: string, sessionDir: string): SessionStore {
+  /** The newest session in `sessionDir` (by mtime, with a valid header and a message), or a new one. */
+  static continueRecent(cwd: string, sessionDir: string, options: StoreOptions = {}): SessionStore {
     const recent = findMostRecentSession(resolve(sessionDir));
-    return recent ? SessionStore.open(recent, cwd) : SessionStore.create(cwd, sessionDir);
+    return recent ? SessionStore.open(recent, cwd, options) : SessionStore.create(cwd, sessionDir, options);
   }
 
   /** A session that is never written anywhere (`--no-session`); it still has a header. */
@@ -267,11 +278,15 @@ export class SessionStore {
     return new SessionStore(undefined, { header: newHeader(cwd), entries: [], leafId: null, needsNewline: false, warnings: [] });
   }
 
-  private static createAt(file: string, header: SessionHeader): SessionStore {
+  private static createAt(file: string, header: SessionHeader, options: StoreOptions): SessionStore {
+    // The directory at once even when deferred, so one that cannot be made fails the start.
     mkdirSync(dirname(file), { recursive: true });
+    const store = new SessionStore(file, { header, entries: [], leafId: null, needsNewline: false, warnings: [] });
+    const line = JSON.stringify(header) + "\n";
     // "wx": never overwrite a file that appeared in the meantime.
-    writeFileSync(file, JSON.stringify(header) + "\n", { flag: "wx" });
-    return new SessionStore(file, { header, entries: [], leafId: null, needsNewline: false, warnings: [] });
+    if (options.deferred) store.held = { lines: [line], flag: "wx" };
+    else writeFileSync(file, line, { flag: "wx" });
+    return store;
   }
 
   get id(): string {
@@ -300,7 +315,13 @@ export class SessionStore {
     const full: Raw = { type: entry.type, id: newEntryId(this.byId), parentId: this.leaf, timestamp: new Date().toISOString() };
     for (const [key, value] of Object.entries(entry)) if (!(key in full)) full[key] = value;
     const line = JSON.stringify(full) + "\n";
-    if (this.path) {
+    if (this.path && this.held) {
+      this.held.lines.push(line);
+      if (entry.type === "message") {
+        writeFileSync(this.path, this.held.lines.join(""), { flag: this.held.flag });
+        this.held = undefined;
+      }
+    } else if (this.path) {
       appendFileSync(this.path, this.needsNewline ? "\n" + line : line);
       this.needsNewline = false;
     }

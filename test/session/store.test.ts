@@ -133,6 +133,27 @@ describe("SessionStore writing", () => {
     expect(a.parentId).toBeNull();
   });
 
+  it("deferred: writes nothing until the first message, then the header and every entry", () => {
+    const sessionDir = join(dir, "d");
+    const store = SessionStore.create("/w", sessionDir, { deferred: true });
+    store.append({ type: "model_change", provider: "anthropic", modelId: "claude-sonnet-4-5" });
+    expect(existsSync(store.path!)).toBe(false);
+    expect(readdirSync(sessionDir)).toEqual([]);
+    store.append(msg(user("hello")));
+    store.append(msg(assistant("hi")));
+    expect(lines(store.path!).map((l) => JSON.parse(l))).toEqual([store.header, ...store.entries]);
+  });
+
+  it("deferred: an empty file given as the session gets its header only with the first message", () => {
+    const path = join(dir, "empty.jsonl");
+    writeFileSync(path, "");
+    const store = SessionStore.open(path, "/w", { deferred: true });
+    store.append({ type: "thinking_level_change", thinkingLevel: "off" });
+    expect(readFileSync(path, "utf8")).toBe("");
+    store.append(msg(user("hello")));
+    expect(lines(path).map((l) => JSON.parse(l))).toEqual([store.header, ...store.entries]);
+  });
+
   it("keeps an in-memory session off the disk", () => {
     const store = SessionStore.inMemory(dir);
     expect(store.path).toBeUndefined();
@@ -332,6 +353,17 @@ describe("SessionStore.continueRecent", () => {
     expect(store.header.id).toBe("newer");
     expect(store.leafId).toBe("a0000000");
     expect(readFileSync(broken, "utf8")).toBe("not a header\n");
+  });
+
+  it("skips a newer file that holds no message (a start that failed or crashed)", () => {
+    const h = (id: string) => ({ type: "session", version: 3, id, timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" });
+    const talk = writeSession("2026-01-01_talk.jsonl", [entry("a0000000", null, { type: "message", message: user("x") })], h("talk"));
+    const empty = writeSession("2026-01-02_empty.jsonl", [entry("b0000000", null, { type: "model_change", provider: "anthropic", modelId: "m" })], h("empty"));
+    const bare = writeSession("2026-01-03_bare.jsonl", [], h("bare"));
+    utimesSync(talk, 1000, 1000);
+    utimesSync(empty, 2000, 2000);
+    utimesSync(bare, 3000, 3000);
+    expect(SessionStore.continueRecent("/w", dir).path).toBe(talk);
   });
 
   it("creates a new session when there is none", () => {

@@ -1,0 +1,48 @@
+import { readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModelServer, type ModelServer } from "../support/model-server.js";
+import { makeWorkspace, runCli } from "./harness.js";
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer({ apiKeys: ["k"] });
+});
+afterAll(() => server.close());
+
+const MODEL = ["--model", "openai-compatible/coder"];
+
+function envFor(ws: ReturnType<typeof makeWorkspace>) {
+  return { REPO_AGENT_DIR: ws.agentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, HOME: ws.root };
+}
+
+const sessionFiles = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".jsonl")).sort();
+
+describe("repo-agent CLI sessions", () => {
+  it("writes no session when the start fails, so -c still continues the last conversation", async () => {
+    const ws = makeWorkspace();
+    const env = envFor(ws);
+    server.script({ text: "The word is PLUM." });
+    expect((await runCli([...MODEL, "remember PLUM"], { env, cwd: ws.project })).code).toBe(0);
+    const before = sessionFiles(ws.agentDir);
+    expect(before).toHaveLength(1);
+
+    const failures: [string[], Record<string, string>][] = [
+      [["--model", "opnai/gpt", "again"], env],
+      [["--model", "anthropic/claude-sonnet-4-5", "again"], env],
+      [["again"], env],
+      [["--mode", "rpc", "--model", "opnai/gpt"], env],
+    ];
+    for (const [args, e] of failures) expect((await runCli(args, { env: e, cwd: ws.project })).code).toBe(2);
+    expect(sessionFiles(ws.agentDir)).toEqual(before);
+    // What a start that crashed (or an older repo-agent's failed start) left: a header, no message.
+    const header = { type: "session", version: 3, id: "01a21fa2-0000-7000-8000-000000000000", timestamp: new Date().toISOString(), cwd: ws.project };
+    writeFileSync(join(ws.agentDir, dirname(before[0]), "2099-01-01T00-00-00-000Z_empty.jsonl"), JSON.stringify(header) + "\n");
+
+    server.script({ text: "PLUM" });
+    const mark = server.requests.length;
+    const r = await runCli([...MODEL, "-c", "which word?"], { env, cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stdout: "PLUM\n" });
+    expect(JSON.stringify(server.requests[mark].body.messages)).toContain("remember PLUM");
+  });
+});
