@@ -28,7 +28,7 @@ export type RunStatus = "success" | "failed" | "budget-exceeded" | "aborted";
 
 export interface RunOutcome {
   status: RunStatus;
-  /** The last assistant reply that is not an error (the run's answer, if any). */
+  /** This run's last assistant reply that is not an error (its answer, if any); never one from earlier runs. */
   answer?: AssistantMessage;
   errorMessage?: string;
   budget?: BudgetStop;
@@ -77,6 +77,8 @@ export class AgentSession {
   /** prompt() or compact() is under way: a user's bash result waits for it to end. */
   private busy = false;
   private pendingBash: BashExecutionMessage[] = [];
+  /** This run's last reply that is not an error: a resumed session's earlier answers are not this run's. */
+  private reply: AssistantMessage | undefined;
 
   constructor(private readonly options: AgentSessionOptions) {
     this.retry = options.retry ?? DEFAULT_RETRY_SETTINGS;
@@ -233,7 +235,9 @@ export class AgentSession {
       this.store.append({ type: "message", message: event.message });
       if (event.message.role === "assistant") {
         const m = event.message;
-        this.tracker.addUsage(m.usage, m.stopReason !== "error" && m.stopReason !== "aborted");
+        const good = m.stopReason !== "error" && m.stopReason !== "aborted";
+        this.tracker.addUsage(m.usage, good);
+        if (good) this.reply = m;
       }
     }
     this.emit(event);
@@ -262,6 +266,7 @@ export class AgentSession {
     this.budgetAbort = new AbortController();
     this.runController = new AbortController();
     this.retrySkip = new AbortController();
+    this.reply = undefined;
     this.busy = true;
     this.flushBash();
     const timers = this.armTimeBudget();
@@ -390,7 +395,7 @@ export class AgentSession {
     const stop = this.budgetStop!;
     this.store.append({ type: "custom", customType: "repo-agent.budget_stop", data: { budget: stop.budget, message: stop.message, totals: { ...this.totals } } });
     this.emit({ type: "budget_stop", budget: stop.budget, message: stop.message });
-    return { status: "budget-exceeded", answer: this.answer(), budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
+    return { status: "budget-exceeded", answer: this.reply, budget: stop, errorMessage: stop.message, totals: { ...this.totals } };
   }
 
   private finishAborted(): RunOutcome {
@@ -398,11 +403,7 @@ export class AgentSession {
   }
 
   private finish(status: RunStatus, errorMessage?: string): RunOutcome {
-    return { status, answer: this.answer(), ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
-  }
-
-  private answer(): AssistantMessage | undefined {
-    return this.agent.messages.findLast((m): m is AssistantMessage => m.role === "assistant" && m.stopReason !== "error" && m.stopReason !== "aborted");
+    return { status, answer: this.reply, ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
   }
 
   private pathEntries(): SessionEntry[] {

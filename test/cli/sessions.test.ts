@@ -45,4 +45,20 @@ describe("repo-agent CLI sessions", () => {
     expect(r).toMatchObject({ code: 0, stdout: "PLUM\n" });
     expect(JSON.stringify(server.requests[mark].body.messages)).toContain("remember PLUM");
   });
+
+  it("a continued run that fails or runs out of time prints no answer from an earlier run and exits 1", async () => {
+    const ws = makeWorkspace();
+    const env = envFor(ws);
+    server.script({ text: "OLD ANSWER from yesterday" });
+    expect((await runCli([...MODEL, "q1"], { env, cwd: ws.project })).stdout).toBe("OLD ANSWER from yesterday\n");
+
+    server.script(...[1, 2, 3, 4].map(() => ({ fault: { kind: "status" as const, status: 500 } })));
+    const failed = await runCli([...MODEL, "-c", "q2"], { env, cwd: ws.project });
+    expect(failed).toMatchObject({ code: 1, stdout: "" });
+
+    server.script({ fault: { kind: "stall", afterFrames: 1 } });
+    const late = await runCli([...MODEL, "-c", "--timeout", "2", "q3"], { env, cwd: ws.project });
+    expect(late).toMatchObject({ code: 1, stdout: "" });
+    expect(late.stderr).toMatch(/time/);
+  });
 });
