@@ -45,7 +45,7 @@ Budgets (off by default):
   -h, --help                  Show this help
   -v, --version               Print the version
 
-The message may also come on stdin. Exit codes: 0 done, 1 the run failed, 2 bad usage.
+Text piped on stdin goes first in the first message, as in pi. Exit codes: 0 done, 1 the run failed, 2 bad usage.
 `;
 
 async function main(argv: string[]): Promise<number> {

@@ -10,7 +10,9 @@ function hasResult(outcome: RunOutcome): boolean {
 }
 
 export async function run(args: CliArgs): Promise<number> {
-  const stdin = args.messages.length ? "" : await readStdin();
+  // As pi builds it: piped stdin, then the @files, then the first message, joined as they are
+  // (`git diff | repo-agent "review this diff"`).
+  const stdin = await readStdin();
   const first = stdin + fileBlocks(args.files, resolveCwd(args)) + (args.messages[0] ?? "");
   if (!first.trim()) throw new UsageError("no message given; pass one as an argument or on stdin (see repo-agent --help)");
 
