@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import type { ImageContent } from "../ai/types.js";
+import { isBinary } from "../tools/grep-search.js";
+import { formatDimensionNote, resizeImage, sniffImageMimeType } from "../tools/image.js";
+import { resolveReadPath } from "../tools/path-utils.js";
 import { UsageError } from "./args.js";
 
 export async function readStdin(): Promise<string> {
@@ -10,19 +13,46 @@ export async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8").trim();
 }
 
-/** `@file` arguments as pi includes them: `<file name="/abs">\n…\n</file>\n`, empty files skipped. */
-export function fileBlocks(files: string[], cwd: string): string {
-  let out = "";
-  for (const f of files) {
-    const abs = resolve(cwd, f);
-    let text: string;
-    try {
-      if (!statSync(abs).isFile()) throw new Error("not a file");
-      text = readFileSync(abs, "utf8");
-    } catch {
-      throw new UsageError(`file not found: ${abs}`);
-    }
-    if (text) out += `<file name="${abs}">\n${text}\n</file>\n`;
+/** The bytes of an `@file`, or a UsageError saying what is wrong with it. */
+function readArgument(arg: string, abs: string): Buffer {
+  try {
+    if (statSync(abs).isDirectory()) throw new UsageError(`@${arg}: ${abs} is a directory; name a file (the agent can list a directory itself)`);
+    return readFileSync(abs);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") throw new UsageError(`file not found: ${abs}`);
+    if (code === "EACCES" || code === "EPERM") throw new UsageError(`@${arg}: cannot read ${abs}: permission denied; check its permissions`);
+    throw new UsageError(`@${arg}: cannot read ${abs}: ${(error as Error).message}`);
   }
-  return out;
+}
+
+/**
+ * `@file` arguments as pi includes them: text as `<file name="/abs">\n…\n</file>\n`, an image
+ * (by its bytes, as the read tool judges it) as an attachment with `<file name="/abs"></file>\n`,
+ * empty files skipped. Other binary files are refused: their bytes are no text for the model.
+ */
+export async function fileInputs(files: string[], cwd: string): Promise<{ text: string; images: ImageContent[] }> {
+  let text = "";
+  const images: ImageContent[] = [];
+  for (const arg of files) {
+    const abs = resolveReadPath(arg, cwd);
+    const bytes = readArgument(arg, abs);
+    if (bytes.length === 0) continue;
+    const mimeType = sniffImageMimeType(bytes);
+    if (mimeType) {
+      const resized = await resizeImage({ data: bytes.toString("base64"), mimeType });
+      if (!resized) {
+        text += `<file name="${abs}">[Image omitted: could not be resized below the inline image size limit.]</file>\n`;
+        continue;
+      }
+      images.push({ type: "image", data: resized.data, mimeType: resized.mimeType });
+      text += `<file name="${abs}">${formatDimensionNote(resized) ?? ""}</file>\n`;
+    } else if (isBinary(bytes)) {
+      throw new UsageError(`@${arg}: ${abs} is a binary file; @ takes text files and images (jpeg, png, gif, webp)`);
+    } else {
+      text += `<file name="${abs}">\n${bytes.toString("utf8")}\n</file>\n`;
+    }
+  }
+  return { text, images };
 }

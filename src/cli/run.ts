@@ -1,7 +1,8 @@
+import type { UserMessage } from "../ai/types.js";
 import type { RunOutcome } from "../session/agent-session.js";
 import { UsageError, type CliArgs } from "./args.js";
 import { eventLine } from "./json-output.js";
-import { fileBlocks, readStdin } from "./prompt-input.js";
+import { fileInputs, readStdin } from "./prompt-input.js";
 import { resolveCwd, setupCli } from "./setup.js";
 
 /** A run has a result when its last reply is a final answer, not a pending tool call. */
@@ -13,8 +14,9 @@ export async function run(args: CliArgs): Promise<number> {
   // As pi builds it: piped stdin, then the @files, then the first message, joined as they are
   // (`git diff | repo-agent "review this diff"`).
   const stdin = await readStdin();
-  const first = stdin + fileBlocks(args.files, resolveCwd(args)) + (args.messages[0] ?? "");
-  if (!first.trim()) throw new UsageError("no message given; pass one as an argument or on stdin (see repo-agent --help)");
+  const files = await fileInputs(args.files, resolveCwd(args));
+  const first = stdin + files.text + (args.messages[0] ?? "");
+  if (!first.trim() && !files.images.length) throw new UsageError("no message given; pass one as an argument or on stdin (see repo-agent --help)");
 
   const { session, context } = setupCli(args);
   const store = session.store;
@@ -30,7 +32,10 @@ export async function run(args: CliArgs): Promise<number> {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  const prompts = [first, ...args.messages.slice(1)].map((p) => context.expandPrompt(p));
+  const [head, ...rest] = [first, ...args.messages.slice(1)].map((p) => context.expandPrompt(p));
+  // Images from @files ride with the first message, after its text (as pi sends them).
+  const opening: string | UserMessage = files.images.length ? { role: "user", content: [{ type: "text", text: head }, ...files.images], timestamp: Date.now() } : head;
+  const prompts = [opening, ...rest];
   const outcome = await session.prompt(prompts);
   process.off("SIGINT", onSignal);
   process.off("SIGTERM", onSignal);

@@ -354,7 +354,7 @@ function contains(data: Buffer, needle: Needle): boolean {
   return false;
 }
 
-function isBinary(data: Buffer): boolean {
+export function isBinary(data: Buffer): boolean {
   const head = data.length > BINARY_SNIFF_BYTES ? data.subarray(0, BINARY_SNIFF_BYTES) : data;
   return head.indexOf(0) !== -1;
 }
