@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
-import { PROVIDERS, isBuiltInProvider, resolveModel } from "../ai/models.js";
+import { PROVIDERS, isBuiltInProvider, resolveModel, unpricedBudgetProblem } from "../ai/models.js";
 import { lacksBaseUrl } from "../ai/stream.js";
 import type { Model } from "../ai/types.js";
 import { isModelSpec } from "./intake/inputs.js";
@@ -44,10 +44,8 @@ export function actionModel(inputs: ActionInputs, configDir: string, fromBase = 
   const model = registry.resolve(inputs.model);
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
-  // A model without prices costs $0 a token to the budget, which would then never stop the run.
-  if (inputs.maxCostUsd !== undefined && !model.cost.input && !model.cost.output) {
-    throw new Error(`max-cost-usd cannot be kept: model ${inputs.model} has no prices; describe it with its "cost" (US dollars per million tokens) in ${inputs.modelsFile || ".pi/models.json"}, use a listed model, or remove max-cost-usd`);
-  }
+  const unpriced = inputs.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, inputs.model, "max-cost-usd", inputs.modelsFile || ".pi/models.json");
+  if (unpriced) throw new Error(unpriced);
   return model;
 }
 

@@ -137,6 +137,15 @@ export function resolveModel(spec: string): Model {
 /** Whether the model has prices: without them every token counts $0 (an id not in the catalogue, a models.json entry without `cost`). */
 export const hasPrices = (model: Model) => model.cost.input > 0 || model.cost.output > 0;
 
+/**
+ * Why a cost budget (`budget`: the flag or input that set it) cannot be kept with this model, or
+ * undefined: a model without prices costs $0 a token, so the budget would never stop the run.
+ */
+export function unpricedBudgetProblem(model: Model, spec: string, budget: string, modelsFile: string): string | undefined {
+  if (hasPrices(model)) return undefined;
+  return `${budget} cannot be kept: model ${spec} has no prices; describe it with its "cost" (US dollars per million tokens) in ${modelsFile}, use a listed model, or remove ${budget}`;
+}
+
 /** Fills `usage.cost` from the model's prices. */
 export function applyCost(model: Model, usage: Usage): Usage {
   const perToken = (price: number, tokens: number) => (price * tokens) / 1_000_000;

@@ -13,7 +13,8 @@ Modes:
   --list-models [search]      List the models (built-in and models.json) and exit
 
 Model:
-  --model <provider>/<id>     anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
+  --model <provider>/<id>[:<thinking>]
+                              anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
   --api-key <key>             Default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY
   --base-url <url>            Default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL
   --thinking <level>          off, minimal, low, medium or high (default medium for reasoning models)

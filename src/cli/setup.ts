@@ -2,9 +2,9 @@ import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
-import { keyHint } from "../ai/models.js";
+import { keyHint, unpricedBudgetProblem } from "../ai/models.js";
 import { resolveApiKey } from "../ai/stream.js";
-import type { Model, ThinkingLevel } from "../ai/types.js";
+import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
 import { sessionDirFor } from "../session/session-paths.js";
@@ -12,6 +12,7 @@ import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
 import { UsageError, type CliArgs } from "./args.js";
+import { PI_LEVELS, resolveModelSpec, toThinkingLevel, type ResolvedSpec } from "./model-spec.js";
 
 /** Everything a CLI mode (print, json, rpc) needs to run the agent in a directory. */
 export interface CliSetup {
@@ -63,9 +64,9 @@ export function cliModels(agentDir: string): ModelRegistry {
 }
 
 /** Resolves a spec, turning a bad one into a UsageError. */
-function findModel(models: ModelRegistry, spec: string): Model {
+function findModel(models: ModelRegistry, spec: string): ResolvedSpec {
   try {
-    return models.resolve(spec);
+    return resolveModelSpec(models, spec);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -79,7 +80,7 @@ function readSettings(agentDir: string, cwd: string): Settings {
   }
 }
 
-function pickModel(args: CliArgs, store: SessionStore, models: ModelRegistry, settings: Settings): Model {
+function pickModel(args: CliArgs, store: SessionStore, models: ModelRegistry, settings: Settings): ResolvedSpec {
   // A resumed session keeps its model unless told otherwise; settings give the default.
   const saved = store.buildContext().model;
   const { defaultProvider: provider, defaultModel: id } = settings;
@@ -88,15 +89,15 @@ function pickModel(args: CliArgs, store: SessionStore, models: ModelRegistry, se
   return findModel(models, spec);
 }
 
-const LEVELS: ThinkingLevel[] = ["off", "minimal", "low", "medium", "high"];
-
-function pickThinking(args: CliArgs, settings: Settings, model: Model): ThinkingLevel {
+/** --thinking, then the model's `:<level>`, then settings.json, then the model's default (as pi). */
+function pickThinking(args: CliArgs, settings: Settings, { model, thinking }: ResolvedSpec): ThinkingLevel {
   if (args.thinking) return args.thinking;
-  // pi's xhigh is our high.
-  const level = settings.defaultThinkingLevel === "xhigh" ? "high" : settings.defaultThinkingLevel;
-  if (level === undefined) return model.reasoning ? "medium" : "off";
-  if (!LEVELS.includes(level as ThinkingLevel)) throw new UsageError(`settings.json: defaultThinkingLevel must be one of ${LEVELS.join(", ")} (got "${level}")`);
-  return level as ThinkingLevel;
+  if (thinking) return thinking;
+  const raw = settings.defaultThinkingLevel;
+  if (raw === undefined) return model.reasoning ? "medium" : "off";
+  const level = toThinkingLevel(raw);
+  if (!level) throw new UsageError(`settings.json: defaultThinkingLevel must be one of ${PI_LEVELS.join(", ")} (got "${raw}")`);
+  return level;
 }
 
 /** Builds the session a CLI run works in; every expected failure is a UsageError. */
@@ -106,10 +107,14 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   store ??= openStore(args, cwd, agentDir);
   const settings = readSettings(agentDir, cwd);
   const models = cliModels(agentDir);
-  const model = pickModel(args, store, models, settings);
+  const spec = pickModel(args, store, models, settings);
+  const model = spec.model;
   const apiKey = args.apiKey ?? models.apiKey(model);
   if (!resolveApiKey(model, apiKey)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
-  const thinking = pickThinking(args, settings, model);
+  const unpriced = args.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, `${model.provider}/${model.id}`, "--max-cost", join(agentDir, "models.json"));
+  if (unpriced) throw new UsageError(unpriced);
+  if (spec.warning) process.stderr.write(`repo-agent: warning: ${spec.warning}\n`);
+  const thinking = pickThinking(args, settings, spec);
 
   const tools = createCodingTools(
     cwd,

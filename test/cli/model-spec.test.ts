@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModelServer, type ModelServer } from "../support/model-server.js";
+import { makeWorkspace, runCli } from "./harness.js";
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer({ apiKeys: ["k"] });
+});
+afterAll(() => server.close());
+
+function envFor(ws: ReturnType<typeof makeWorkspace>) {
+  return { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: server.url, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` };
+}
+
+async function run(args: string[], answered = true) {
+  const ws = makeWorkspace();
+  const file = join(ws.root, "s.jsonl");
+  if (answered) server.script({ text: "ok" });
+  const before = server.requests.length;
+  const r = await runCli(["--session", file, ...args, "hi"], { env: envFor(ws), cwd: ws.project });
+  const levels = () => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "thinking_level_change").map((e) => e.thinkingLevel);
+  return { ...r, requests: server.requests.slice(before), levels };
+}
+
+describe("--model specs", () => {
+  it("reads a :<level> suffix as the thinking level, as pi does; --thinking still wins", async () => {
+    const high = await run(["--model", "anthropic/claude-sonnet-4-5:high"]);
+    expect(high).toMatchObject({ code: 0, stdout: "ok\n" });
+    expect(high.stderr).not.toContain("not found");
+    expect(high.requests[0].body.model).toBe("claude-sonnet-4-5");
+    expect(high.requests[0].body.thinking).toMatchObject({ type: "enabled" });
+    expect(high.levels()).toEqual(["high"]);
+
+    const low = await run(["--model", "anthropic/claude-sonnet-4-5:high", "--thinking", "low"]);
+    expect(low.requests[0].body.model).toBe("claude-sonnet-4-5");
+    expect(low.levels()).toEqual(["low"]);
+  });
+
+  it("warns in one line, as pi does, when a provider that lists models does not list the id", async () => {
+    const r = await run(["--model", "anthropic/claude-nope-9"]);
+    expect(r).toMatchObject({ code: 0, stdout: "ok\n" });
+    expect(r.stderr).toBe('repo-agent: warning: Model "claude-nope-9" not found for provider "anthropic". Using custom model id.\n');
+    expect(r.requests[0].body.model).toBe("claude-nope-9");
+    // An openai-compatible endpoint lists no models: nothing to warn about.
+    expect((await run(["--model", "openai-compatible/qwen3:8b"])).stderr).toBe("");
+  });
+
+  it("refuses --max-cost with a model that has no prices, in one line and before any request", async () => {
+    const r = await run(["--model", "openai-compatible/qwen3", "--max-cost", "1"], false);
+    expect(r).toMatchObject({ code: 2, stdout: "" });
+    expect(r.stderr).toMatch(/^repo-agent: --max-cost cannot be kept: model openai-compatible\/qwen3 has no prices; describe it with its "cost" \(US dollars per million tokens\) in \S+models\.json, use a listed model, or remove --max-cost\n$/);
+    expect(r.requests).toHaveLength(0);
+    expect((await run(["--model", "anthropic/claude-nope-9", "--max-cost", "1"], false)).code).toBe(2);
+    expect((await run(["--model", "anthropic/claude-sonnet-4-5", "--max-cost", "1"])).code).toBe(0);
+  });
+});
