@@ -47,6 +47,14 @@ export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.Proce
   return explicit || (name ? env[name] : undefined) || undefined;
 }
 
+/**
+ * An openai-compatible endpoint with a base URL may be one's own (Ollama, llama.cpp, vLLM), which
+ * takes no key: none is required, and without one no Authorization header is sent.
+ */
+export function keyOptional(model: Model, explicitBaseUrl?: string): boolean {
+  return model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
+}
+
 export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const name = BASE_URL_ENV[model.provider];
   return explicit || model.baseUrl || (name ? env[name] : undefined) || undefined;
@@ -71,7 +79,7 @@ export function streamModel(model: Model, context: Context, options: StreamOptio
 
 async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
   const apiKey = resolveApiKey(model, options.apiKey);
-  if (!apiKey) {
+  if (!apiKey && !keyOptional(model, options.baseUrl)) {
     builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
     return;
   }
@@ -82,7 +90,7 @@ async function run(model: Model, context: Context, options: StreamOptions, build
     return;
   }
   if (model.headers || model.authHeader) {
-    options = { ...options, headers: { ...model.headers, ...(model.authHeader ? { Authorization: `Bearer ${apiKey}` } : {}), ...options.headers } };
+    options = { ...options, headers: { ...model.headers, ...(model.authHeader && apiKey ? { Authorization: `Bearer ${apiKey}` } : {}), ...options.headers } };
   }
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const watchdog = new IdleWatchdog(idleTimeoutMs, options.signal);

@@ -3,7 +3,7 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { keyHint, unpricedBudgetProblem } from "../ai/models.js";
-import { resolveApiKey } from "../ai/stream.js";
+import { keyOptional, resolveApiKey } from "../ai/stream.js";
 import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
@@ -110,7 +110,7 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   const spec = pickModel(args, store, models, settings);
   const model = spec.model;
   const apiKey = args.apiKey ?? models.apiKey(model);
-  if (!resolveApiKey(model, apiKey)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
+  if (!resolveApiKey(model, apiKey) && !keyOptional(model, args.baseUrl)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
   const unpriced = args.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, `${model.provider}/${model.id}`, "--max-cost", join(agentDir, "models.json"));
   if (unpriced) throw new UsageError(unpriced);
   if (spec.warning) process.stderr.write(`repo-agent: warning: ${spec.warning}\n`);

@@ -56,3 +56,24 @@ describe("--model specs", () => {
     expect((await run(["--model", "anthropic/claude-sonnet-4-5", "--max-cost", "1"])).code).toBe(0);
   });
 });
+
+describe("an openai-compatible endpoint of one's own", () => {
+  it("needs no key when it has a base URL, and gets no Authorization header", async () => {
+    const local = await startModelServer({ keyless: true });
+    try {
+      const ws = makeWorkspace();
+      local.script({ text: "local answer" });
+      const r = await runCli(["--no-session", "--model", "openai-compatible/qwen3-coder", "--base-url", `${local.url}/v1`, "hi"], {
+        env: { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root },
+        cwd: ws.project,
+      });
+      expect(r).toEqual({ code: 0, stdout: "local answer\n", stderr: "" });
+      expect(local.requests[0].headers.authorization).toBeUndefined();
+      // Without a base URL it would go to no one: the key is asked for as before.
+      const none = await runCli(["--no-session", "--model", "openai-compatible/qwen3-coder", "hi"], { env: { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root }, cwd: ws.project });
+      expect(none.code).toBe(2);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -32,6 +32,8 @@ export interface ModelServer {
 export interface ModelServerOptions {
   /** Only these keys are accepted (x-api-key, Bearer or x-goog-api-key). Default: any non-empty key. */
   apiKeys?: string[];
+  /** Also take requests that carry no key at all, as a local endpoint (Ollama, llama.cpp) does. */
+  keyless?: boolean;
   /** Milliseconds between frames, to look like a real stream. Default 0. */
   frameDelayMs?: number;
   /**
@@ -127,7 +129,7 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
     });
 
     const key = keyOf(req);
-    if (!key || (options.apiKeys && !options.apiKeys.includes(key))) {
+    if ((!key && !options.keyless) || (key && options.apiKeys && !options.apiKeys.includes(key))) {
       return sendJson(res, 401, errorBodyFor(r.api, 401, "invalid x-api-key"));
     }
     const side = options.sideReply?.(record);

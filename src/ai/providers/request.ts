@@ -4,7 +4,8 @@ import type { IdleWatchdog } from "../watchdog.js";
 
 /** What stream.ts resolves once and hands to every provider. */
 export interface ProviderRequest {
-  apiKey: string;
+  /** Undefined only where none is needed (see keyOptional). */
+  apiKey: string | undefined;
   /** Undefined means the SDK's default endpoint. */
   baseUrl: string | undefined;
   idleTimeoutMs: number;
