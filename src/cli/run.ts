@@ -20,9 +20,19 @@ export async function run(args: CliArgs): Promise<number> {
 
   const { session, context } = setupCli(args);
   const store = session.store;
+  // A reader that went away (`| head`) ends the run quietly, as in RPC mode: nobody reads the
+  // rest, and Node would otherwise die of the EPIPE with a stack trace.
+  let readerGone = false;
+  process.stdout.on("error", () => {
+    readerGone = true;
+    session.abort();
+  });
+  const out = (text: string) => {
+    if (!readerGone) process.stdout.write(text);
+  };
   if (args.mode === "json") {
-    process.stdout.write(JSON.stringify(store.header) + "\n");
-    session.subscribe((event) => process.stdout.write(eventLine(event) + "\n"));
+    out(JSON.stringify(store.header) + "\n");
+    session.subscribe((event) => out(eventLine(event) + "\n"));
   }
 
   let signalled: NodeJS.Signals | undefined;
@@ -41,9 +51,10 @@ export async function run(args: CliArgs): Promise<number> {
   process.off("SIGTERM", onSignal);
 
   if (args.mode === "text" && outcome.answer && (outcome.status === "success" || hasResult(outcome))) {
-    for (const block of outcome.answer.content) if (block.type === "text") process.stdout.write(`${block.text}\n`);
+    for (const block of outcome.answer.content) if (block.type === "text") out(`${block.text}\n`);
   }
   if (signalled) return signalled === "SIGINT" ? 130 : 143;
+  if (readerGone) return 0;
   if (outcome.status === "success") return 0;
   process.stderr.write(`repo-agent: ${outcome.errorMessage ?? `the run ended: ${outcome.status}`}\n`);
   return outcome.status === "budget-exceeded" && hasResult(outcome) ? 0 : 1;
