@@ -48,6 +48,20 @@ export class StreamStalledError extends Error {
   }
 }
 
+/** A 200 whose body is no event stream (an HTML page: a proxy, a login page, a wrong base URL). */
+export class NotAStreamError extends Error {
+  constructor(contentType: string) {
+    super(`the reply is ${contentType}, not an event stream`);
+    this.name = "NotAStreamError";
+  }
+}
+
+/** Throws NotAStreamError when a streaming reply is an HTML page. */
+export function expectEventStream(response: Response): void {
+  const type = response.headers.get("content-type") ?? "";
+  if (/text\/html/i.test(type)) throw new NotAStreamError(`an HTML page (${type.split(";")[0].trim()})`);
+}
+
 export interface ClassifiedError {
   kind: ErrorKind;
   message: string;
@@ -97,7 +111,16 @@ function detail(err: ErrorLike): string {
   const nested = err.error?.error ?? err.error;
   const raw: unknown = nested?.message ?? err.message ?? String(err);
   // Some endpoints send a structured message ({"message": {"detail": …}}).
-  return (typeof raw === "string" ? raw : JSON.stringify(raw)).replace(/\s+/g, " ").trim();
+  return fromHtml((typeof raw === "string" ? raw : JSON.stringify(raw)).replace(/\s+/g, " ").trim());
+}
+
+/** An HTML error page (a proxy's 502) as its title, or its text without tags, not the whole page. */
+function fromHtml(text: string): string {
+  if (!/<(html|!doctype|head|body)\b/i.test(text)) return text;
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1].trim();
+  if (title) return title;
+  const page = text.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return `an HTML page: ${(page.length > 200 ? `${page.slice(0, 200)}…` : page) || "(no text)"}`;
 }
 
 function errorType(err: ErrorLike): string | undefined {
@@ -117,6 +140,13 @@ export function classifyError(error: unknown, provider: Provider, modelId: strin
   const type = errorType(err);
 
   if (error instanceof StreamStalledError) return { kind: "retryable", message: `${who}: ${text}; retrying may help.` };
+  if (error instanceof NotAStreamError) {
+    return { kind: "fatal", message: `${who}: ${text}; check the base URL points at the API itself (e.g. it ends in /v1) and nothing in between answers for it.` };
+  }
+  // JSON.parse on a stream event: a reply garbled on the way, or a server that is not the API.
+  if (err.name === "SyntaxError") {
+    return { kind: "retryable", message: `${who} sent malformed JSON (${text}); retrying may help; if it persists, check the base URL points at the API.` };
+  }
   if (isContextOverflowMessage(text) || type === "request_too_large" || status === 413) {
     return { kind: "overflow", message: `${who}: the context is too long for ${modelId}: ${text}` };
   }

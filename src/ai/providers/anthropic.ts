@@ -194,7 +194,8 @@ export async function streamAnthropic(model: Model, context: Context, req: Provi
     }
     case undefined:
     case null:
-      throw new Error("Anthropic: the stream ended without a stop reason (connection cut); retrying may help.");
+      // Plain: classifyError names the provider and says what to do.
+      throw new Error("the stream ended without a stop reason (connection cut)");
     default:
       builder.finish("stop");
   }

@@ -133,6 +133,6 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
   const calledTools = builder.message.content.some((c) => c.type === "toolCall");
   if (finish === "STOP") builder.finish(calledTools ? "toolUse" : "stop");
   else if (finish === "MAX_TOKENS") builder.finish("length");
-  else if (finish === undefined) throw new Error("Gemini: the stream ended without a finish reason (connection cut); retrying may help.");
+  else if (finish === undefined) throw new Error("the stream ended without a finish reason (connection cut)");
   else builder.fail("error", `Gemini stopped the response (finishReason ${finish}); rephrase the request or check the model's safety settings.`, "fatal");
 }

@@ -8,6 +8,8 @@ export function openAIClient(req: ProviderRequest): OpenAI {
     apiKey: req.apiKey ?? "none",
     baseURL: req.baseUrl,
     maxRetries: req.options.sdkMaxRetries ?? 2,
+    // Its console lines ("Could not parse message into JSON: …") would only repeat the error we report.
+    logLevel: "off",
     timeout: req.idleTimeoutMs,
     defaultHeaders: req.apiKey === undefined ? { Authorization: null, ...req.options.headers } : req.options.headers,
     // Never pick these up from the environment: they belong to whoever set them, not this run.

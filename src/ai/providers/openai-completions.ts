@@ -4,6 +4,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
 } from "openai/resources/chat/completions";
+import { expectEventStream } from "../errors.js";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import { openAIClient } from "./openai-client.js";
@@ -86,7 +87,8 @@ type Delta = ChatCompletionChunk.Choice.Delta & { reasoning_content?: string | n
 
 export async function streamOpenAICompletions(model: Model, context: Context, req: ProviderRequest): Promise<void> {
   const { builder, watchdog } = req;
-  const { data } = await openAIClient(req).chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  const { data, response } = await openAIClient(req).chat.completions.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  expectEventStream(response);
   watchdog.touch();
   builder.start();
   const calls = new Map<number, number>();
@@ -132,7 +134,8 @@ export async function streamOpenAICompletions(model: Model, context: Context, re
       builder.finish(calls.size ? "toolUse" : "stop");
       return;
     case null:
-      throw new Error("OpenAI-compatible endpoint: the stream ended without a finish_reason (connection cut); retrying may help.");
+      // Plain: classifyError names the provider and says what to do.
+      throw new Error("the stream ended without a finish_reason (connection cut)");
     default:
       builder.fail("error", `OpenAI-compatible endpoint: Provider finish_reason: ${finish}`, "fatal");
   }

@@ -4,6 +4,7 @@ import type {
   ResponseStreamEvent,
   ResponseInputContent,
 } from "openai/resources/responses/responses";
+import { expectEventStream } from "../errors.js";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import { openAIClient } from "./openai-client.js";
@@ -97,7 +98,8 @@ export function buildParams(model: Model, context: Context, req: ProviderRequest
 
 export async function streamOpenAIResponses(model: Model, context: Context, req: ProviderRequest): Promise<void> {
   const { builder, watchdog } = req;
-  const { data } = await openAIClient(req).responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  const { data, response } = await openAIClient(req).responses.create(buildParams(model, context, req), { signal: watchdog.signal }).withResponse();
+  expectEventStream(response);
   watchdog.touch();
   builder.start();
   const items = new Map<number, { kind: "text" | "thinking" | "tool"; index: number }>();
@@ -184,7 +186,7 @@ export async function streamOpenAIResponses(model: Model, context: Context, req:
         throw Object.assign(new Error(event.message), { error: { type: event.code ?? "server_error", message: event.message } });
     }
   }
-  if (!finished) throw new Error("OpenAI: the stream ended without a final response (connection cut); retrying may help.");
+  if (!finished) throw new Error("the stream ended without a final response (connection cut)");
 }
 
 function parseObject(json: string): Record<string, unknown> | undefined {
