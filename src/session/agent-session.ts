@@ -45,7 +45,7 @@ export interface AgentSessionOptions {
   budgets?: Budgets;
   retry?: RetrySettings;
   compaction?: CompactionSettings;
-  /** Grace for running tools after the time budget runs out, before they are aborted. */
+  /** Grace for running tools after a budget stop, before they are aborted (default: see graceMs). */
   toolGraceMs?: number;
   beforeToolCall?: AgentLoopConfig["beforeToolCall"];
   afterToolCall?: AgentLoopConfig["afterToolCall"];
@@ -307,8 +307,23 @@ export class AgentSession {
   private cutRun(): void {
     this.budgetAbort.abort();
     if (this.graceTimer) return;
-    this.graceTimer = setTimeout(() => this.agent.abort(), this.options.toolGraceMs ?? 30_000);
+    const grace = this.graceMs();
+    this.graceTimer = setTimeout(() => {
+      // Said in the stop's message: the run ended later than the budget it names.
+      if (this.budgetStop) this.budgetStop = { ...this.budgetStop, message: `${this.budgetStop.message}; running tools were stopped ${Math.round(grace / 1000)}s later` };
+      this.agent.abort();
+    }, grace);
     this.graceTimer.unref();
+  }
+
+  /**
+   * A tenth of the time budget, from 1 s to 30 s (30 s without one): a tool about to finish may,
+   * but a 2 s budget must not take 32 s. Tools stop at once when aborted (bash kills its tree).
+   */
+  private graceMs(): number {
+    if (this.options.toolGraceMs !== undefined) return this.options.toolGraceMs;
+    const budget = this.options.budgets?.timeoutMs;
+    return budget === undefined ? 30_000 : Math.min(30_000, Math.max(1_000, budget / 10));
   }
 
   /**
