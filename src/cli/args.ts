@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import type { ThinkingLevel } from "../ai/types.js";
+import { PI_LEVELS, toThinkingLevel } from "./model-spec.js";
 
 export const TOOL_NAMES = ["read", "bash", "edit", "write", "grep", "find", "ls"] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -23,6 +24,7 @@ export interface CliArgs {
   noContextFiles: boolean;
   skills: string[];
   noSkills: boolean;
+  noPromptTemplates: boolean;
   cwd?: string;
   maxCostUsd?: number;
   timeoutSeconds?: number;
@@ -41,9 +43,41 @@ export interface CliArgs {
 
 export class UsageError extends Error {}
 
-const THINKING = ["off", "minimal", "low", "medium", "high"];
-// pi's two-letter short flags, which parseArgs would read as two separate letters.
-const PI_SHORT: Record<string, string> = { "-nt": "--no-tools", "-nc": "--no-context-files", "-ns": "--no-skills", "-t": "--tools" };
+// pi's multi-letter short flags, which parseArgs would read as separate letters.
+const PI_SHORT: Record<string, string> = {
+  "-nt": "--no-tools",
+  "-nbt": "--no-builtin-tools",
+  "-nc": "--no-context-files",
+  "-ns": "--no-skills",
+  "-np": "--no-prompt-templates",
+  "-ne": "--no-extensions",
+  "-t": "--tools",
+};
+/** Single-letter flags that may be grouped (`-pc`). */
+const SHORT_BOOLEANS = "hvpc";
+
+/** pi flags repo-agent does not take, and what to use instead. */
+const INSTEAD: Record<string, string> = {
+  "--resume": "repo-agent has no session picker; use -c for the newest session or --session <file or id>",
+  "-r": "repo-agent has no session picker; use -c for the newest session or --session <file or id>",
+  "--provider": "name the provider in --model <provider>/<id>, e.g. --model anthropic/claude-sonnet-4-5",
+};
+
+/** parseArgs's error as one line: the whole unknown flag (not its first letter) and what to use instead. */
+function usageLine(error: Error, argv: string[]): UsageError {
+  const end = argv.indexOf("--");
+  const flags = end === -1 ? argv : argv.slice(0, end);
+  const grouped = flags.find((a) => /^-[a-zA-Z]{2,}$/.test(a) && !PI_SHORT[a] && [...a.slice(1)].some((c) => !SHORT_BOOLEANS.includes(c)));
+  const unknown = grouped ?? /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+  if (unknown) return new UsageError(`Unknown option '${unknown}'${INSTEAD[unknown] ? `: ${INSTEAD[unknown]}` : ""}; see repo-agent --help`);
+  // "--max-cost -1": Node's three lines say the value looks like an option.
+  const ambiguous = /^Option '(--[\w-]+)/.exec(error.message);
+  if (ambiguous && /argument is ambiguous/.test(error.message)) {
+    const value = flags[flags.indexOf(ambiguous[1]) + 1];
+    return new UsageError(`${ambiguous[1]} was given "${value}", which looks like an option; if it is the value, write ${ambiguous[1]}=${value}`);
+  }
+  return new UsageError(`${error.message.split(/\.\s|\n/)[0]}; see repo-agent --help`);
+}
 
 function positiveNumber(flag: string, raw: string | undefined, integer = false): number | undefined {
   if (raw === undefined) return undefined;
@@ -72,6 +106,11 @@ export function parseCliArgs(argv: string[]): CliArgs {
         thinking: { type: "string" },
         tools: { type: "string" },
         "no-tools": { type: "boolean" },
+        // Only built-in tools here, so pi's --no-builtin-tools is --no-tools.
+        "no-builtin-tools": { type: "boolean" },
+        // No extensions here: nothing to turn off.
+        "no-extensions": { type: "boolean" },
+        "no-prompt-templates": { type: "boolean" },
         session: { type: "string" },
         continue: { type: "boolean", short: "c" },
         "session-dir": { type: "string" },
@@ -91,24 +130,24 @@ export function parseCliArgs(argv: string[]): CliArgs {
       },
     });
   } catch (error) {
-    // Node's messages run to several sentences; the first says what was wrong.
-    throw new UsageError(`${(error as Error).message.split(". ")[0]}; see repo-agent --help`);
+    throw usageLine(error as Error, argv);
   }
   const v = parsed.values;
   if (v.mode !== undefined && !["text", "json", "rpc"].includes(v.mode)) {
     throw new UsageError(`--mode must be text, json or rpc (got "${v.mode}")`);
   }
-  if (v.thinking !== undefined && !THINKING.includes(v.thinking)) {
-    throw new UsageError(`--thinking must be one of ${THINKING.join(", ")} (got "${v.thinking}")`);
-  }
+  // pi's xhigh is our high, as in settings.json and RPC.
+  const thinking = v.thinking === undefined ? undefined : toThinkingLevel(v.thinking);
+  if (v.thinking !== undefined && !thinking) throw new UsageError(`--thinking must be one of ${PI_LEVELS.join(", ")} (got "${v.thinking}")`);
   if (v["no-session"] && (v.session !== undefined || v.continue)) {
     throw new UsageError("--no-session cannot be combined with --session or --continue");
   }
   if (v.session !== undefined && v.continue) throw new UsageError("--session and --continue are alternatives; give one");
-  if (v["no-tools"] && v.tools !== undefined) throw new UsageError("--tools and --no-tools are alternatives; give one");
+  const noTools = v["no-tools"] || v["no-builtin-tools"];
+  if (noTools && v.tools !== undefined) throw new UsageError("--tools and --no-tools are alternatives; give one");
 
   let tools: ToolName[] = [...TOOL_NAMES];
-  if (v["no-tools"]) tools = [];
+  if (noTools) tools = [];
   else if (v.tools !== undefined) {
     const names = v.tools.split(",").map((t) => t.trim()).filter(Boolean);
     const unknown = names.filter((n) => !(TOOL_NAMES as readonly string[]).includes(n));
@@ -133,7 +172,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     model: v.model,
     apiKey: v["api-key"],
     baseUrl: v["base-url"],
-    thinking: v.thinking as ThinkingLevel | undefined,
+    thinking,
     tools,
     session: v.session,
     continue: v.continue ?? false,
@@ -144,6 +183,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     noContextFiles: v["no-context-files"] ?? false,
     skills: v.skill ?? [],
     noSkills: v["no-skills"] ?? false,
+    noPromptTemplates: v["no-prompt-templates"] ?? false,
     cwd: v.cwd,
     maxCostUsd: positiveNumber("--max-cost", v["max-cost"]),
     timeoutSeconds: positiveNumber("--timeout", v.timeout),

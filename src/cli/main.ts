@@ -17,15 +17,17 @@ Model:
                               anthropic/…, openai/…, google/…, or openai-compatible/… with --base-url
   --api-key <key>             Default: ANTHROPIC_API_KEY, OPENAI_API_KEY or GEMINI_API_KEY
   --base-url <url>            Default: the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL
-  --thinking <level>          off, minimal, low, medium or high (default medium for reasoning models)
+  --thinking <level>          off, minimal, low, medium or high (pi's xhigh is high; default medium
+                              for reasoning models)
   --idle-timeout <seconds>    Retry a model request whose stream is quiet this long (default 120)
 
 Tools:
-  --tools <list>              Comma-separated subset of read,bash,edit,write,grep,find,ls (default: all)
-  --no-tools                  No tools
+  -t, --tools <list>          Comma-separated subset of read,bash,edit,write,grep,find,ls (default: all)
+  -nt, --no-tools             No tools (also pi's -nbt, --no-builtin-tools)
 
 Session:
-  --session <file.jsonl>      Resume this session file, or create it
+  --session <file|id>         Resume this session file (or create it), or the session whose id
+                              starts with <id>
   -c, --continue              Resume the newest session of this directory
   --session-dir <dir>         Where sessions are kept (default: $REPO_AGENT_DIR/sessions/…)
   --no-session                Keep nothing on disk
@@ -33,9 +35,11 @@ Session:
 Context:
   --system-prompt <text|file>         Replace the default system prompt
   --append-system-prompt <text|file>  Append to it (repeatable)
-  --no-context-files          Ignore AGENTS.md / CLAUDE.md
+  -nc, --no-context-files     Ignore AGENTS.md / CLAUDE.md
   --skill <path>              Load a skill file or directory (repeatable)
-  --no-skills                 Skip skill discovery
+  -ns, --no-skills            Skip skill discovery
+  -np, --no-prompt-templates  Do not expand /name from prompt templates
+  (pi's -ne, --no-extensions is accepted: there are no extensions)
   --cwd <dir>                 Work in this directory
 
 Budgets (off by default):

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
@@ -7,7 +7,7 @@ import { keyOptional, resolveApiKey } from "../ai/stream.js";
 import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
-import { sessionDirFor } from "../session/session-paths.js";
+import { sessionDirFor, sessionsWithId } from "../session/session-paths.js";
 import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
@@ -34,16 +34,34 @@ export function agentDirOf(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.REPO_AGENT_DIR || join(homedir(), ".repo-agent"));
 }
 
+/**
+ * `--session` as pi reads it: a path (with a slash or `.jsonl`) is opened or created; any other
+ * word names an existing file, or else the start of a session id in the session directory.
+ */
+function sessionPath(arg: string, dir: string, agentDir: string): string {
+  if (/[\\/]/.test(arg) || arg.endsWith(".jsonl") || existsSync(resolve(arg))) return resolve(arg);
+  const local = arg ? sessionsWithId(dir, arg)[0] : undefined;
+  if (local) return local.path;
+  const sessions = join(agentDir, "sessions");
+  let elsewhere: { path: string; cwd: string } | undefined;
+  if (arg && existsSync(sessions)) {
+    for (const d of readdirSync(sessions, { withFileTypes: true })) if (d.isDirectory()) elsewhere ??= sessionsWithId(join(sessions, d.name), arg)[0];
+  }
+  if (elsewhere) throw new UsageError(`session ${arg} belongs to ${elsewhere.cwd}; run there (--cwd ${elsewhere.cwd}), or pass its file: --session ${elsewhere.path}`);
+  throw new UsageError(`no session id starts with "${arg}" in ${dir}; give a session id, or a file name ending in .jsonl to start a session there`);
+}
+
 export function openStore(args: CliArgs, cwd: string, agentDir: string): SessionStore {
   if (args.noSession) return SessionStore.inMemory(cwd);
   const dir = args.sessionDir ? resolve(args.sessionDir) : sessionDirFor(cwd, agentDir);
+  const session = args.session === undefined ? undefined : sessionPath(args.session, dir, agentDir);
   // Deferred: nothing is written before the first message, so a start that fails (no model, no
   // key) leaves no empty session behind for -c to continue.
   const options = { deferred: true };
   let store: SessionStore;
   try {
-    store = args.session
-      ? SessionStore.open(resolve(args.session), cwd, options)
+    store = session
+      ? SessionStore.open(session, cwd, options)
       : args.continue
         ? SessionStore.continueRecent(cwd, dir, options)
         : SessionStore.create(cwd, dir, options);
@@ -131,6 +149,7 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
     noContextFiles: args.noContextFiles,
     skillPaths: args.skills,
     noSkills: args.noSkills,
+    noPromptTemplates: args.noPromptTemplates,
     tools,
   });
   for (const d of context.diagnostics) if (d.type === "error") process.stderr.write(`repo-agent: ${d.message}${d.path ? ` (${d.path})` : ""}\n`);

@@ -35,6 +35,8 @@ export interface LoadContextOptions {
   /** `--skill` paths. */
   skillPaths?: readonly string[];
   noSkills?: boolean;
+  /** pi's --no-prompt-templates: no `/name` expansion from prompt files. */
+  noPromptTemplates?: boolean;
   /** Active tools, in order. */
   tools: SystemPromptOptions["tools"];
   deliveryNote?: string;
@@ -81,7 +83,7 @@ export function loadContext(options: LoadContextOptions): LoadedContext {
     noSkills: options.noSkills,
   });
   diagnostics.push(...skillResult.diagnostics);
-  const templateResult = loadPromptTemplates({ cwd: projectDir, agentDir });
+  const templateResult = options.noPromptTemplates ? { templates: [], diagnostics: [] } : loadPromptTemplates({ cwd: projectDir, agentDir });
   diagnostics.push(...templateResult.diagnostics);
 
   const skills = skillResult.skills;

@@ -125,3 +125,27 @@ export function findMostRecentSession(dir: string): string | undefined {
   }
   return undefined;
 }
+
+/** Session files in `dir` whose header id starts with `prefix` (pi's `--session <id>`), newest first. */
+export function sessionsWithId(dir: string, prefix: string): { path: string; cwd: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const found: { path: string; cwd: string; mtime: number }[] = [];
+  for (const name of names) {
+    if (!name.endsWith(".jsonl")) continue;
+    const path = join(dir, name);
+    try {
+      const header: unknown = JSON.parse(readFirstLine(path));
+      if (isHeaderLike(header) && header.id.startsWith(prefix)) {
+        found.push({ path, cwd: String((header as { cwd?: unknown }).cwd ?? ""), mtime: statSync(path).mtimeMs });
+      }
+    } catch {
+      continue; // not a session file
+    }
+  }
+  return found.sort((a, b) => b.mtime - a.mtime).map(({ path, cwd }) => ({ path, cwd }));
+}
