@@ -10,6 +10,15 @@ function hasResult(outcome: RunOutcome): boolean {
   return outcome.answer !== undefined && !outcome.answer.content.some((c) => c.type === "toolCall");
 }
 
+/** What a successful run's answer lacks that a reader of stdout would not notice. */
+function answerProblem(outcome: RunOutcome): string | undefined {
+  const answer = outcome.answer;
+  if (!answer) return undefined;
+  if (answer.stopReason === "length") return "the answer was cut off at the model's output limit; ask it to go on, or for a shorter answer";
+  if (!answer.content.some((c) => c.type === "text" && c.text.trim())) return "the model ended its turn without an answer (no text); ask again or try another model";
+  return undefined;
+}
+
 export async function run(args: CliArgs): Promise<number> {
   // As pi builds it: piped stdin, then the @files, then the first message, joined as they are
   // (`git diff | repo-agent "review this diff"`).
@@ -55,7 +64,11 @@ export async function run(args: CliArgs): Promise<number> {
   }
   if (signalled) return signalled === "SIGINT" ? 130 : 143;
   if (readerGone) return 0;
-  if (outcome.status === "success") return 0;
+  if (outcome.status === "success") {
+    const problem = answerProblem(outcome);
+    if (problem) process.stderr.write(`repo-agent: warning: ${problem}\n`);
+    return 0;
+  }
   process.stderr.write(`repo-agent: ${outcome.errorMessage ?? `the run ended: ${outcome.status}`}\n`);
   return outcome.status === "budget-exceeded" && hasResult(outcome) ? 0 : 1;
 }

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { CLI, makeWorkspace } from "./harness.js";
+import { CLI, makeWorkspace, runCli } from "./harness.js";
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -9,19 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Runs the CLI and closes the reading end of its stdout after `keepBytes` bytes (`| head -c N`). */
-function runIntoClosedPipe(args: string[], keepBytes: number): Promise<{ code: number | null; stderr: string }> {
+/** Runs the CLI and closes the reading end of its stdout at once, or once it has shown `until` (`| head`). */
+function runIntoClosedPipe(args: string[], until?: string): Promise<{ code: number | null; stderr: string }> {
   const ws = makeWorkspace();
   const env = { PATH: process.env.PATH ?? "", REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, "--no-session", "--model", "openai-compatible/coder", ...args, "go"], { cwd: ws.project, env, stdio: ["ignore", "pipe", "pipe"] });
-    let seen = 0;
+    let seen = "";
     let stderr = "";
-    if (keepBytes === 0) child.stdout.destroy();
+    if (until === undefined) child.stdout.destroy();
     else
       child.stdout.on("data", (d: Buffer) => {
-        seen += d.length;
-        if (seen >= keepBytes) child.stdout.destroy();
+        seen += d.toString();
+        if (seen.includes(until)) child.stdout.destroy();
       });
     child.stderr.on("data", (d) => (stderr += d));
     child.on("close", (code) => resolve({ code, stderr }));
@@ -31,11 +31,28 @@ function runIntoClosedPipe(args: string[], keepBytes: number): Promise<{ code: n
 describe("stdout whose reader goes away", () => {
   it("json mode ends quietly when the reader stops early, without a stack trace", async () => {
     server.script({ text: "y".repeat(20_000), deltaSize: 10 });
-    expect(await runIntoClosedPipe(["--mode", "json"], 100)).toEqual({ code: 0, stderr: "" });
+    expect(await runIntoClosedPipe(["--mode", "json"], "text_delta")).toEqual({ code: 0, stderr: "" });
+    expect(server.pending()).toBe(0);
   });
 
   it("print mode ends quietly when nobody reads the answer", async () => {
     server.script({ text: "y".repeat(200_000), deltaSize: 50_000 });
-    expect(await runIntoClosedPipe(["-p"], 0)).toEqual({ code: 0, stderr: "" });
+    expect(await runIntoClosedPipe(["-p"])).toEqual({ code: 0, stderr: "" });
+    expect(server.pending()).toBe(0);
+  });
+
+  it.each([
+    ["no text", { text: "" }, "the model ended its turn without an answer (no text); ask again or try another model"],
+    ["only thinking", { thinking: "I thought about it" }, "the model ended its turn without an answer (no text); ask again or try another model"],
+    ["cut at the output limit", { text: "cut off mid-sent", stop: "length" as const }, "the answer was cut off at the model's output limit; ask it to go on, or for a shorter answer"],
+  ])("warns on stderr when the answer has %s", async (_, reply, warning) => {
+    const ws = makeWorkspace();
+    server.script(reply);
+    const r = await runCli(["--no-session", "--model", "openai-compatible/coder", "go"], {
+      env: { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` },
+      cwd: ws.project,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`repo-agent: warning: ${warning}\n`);
   });
 });
