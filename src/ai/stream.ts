@@ -55,6 +55,15 @@ export function keyOptional(model: Model, explicitBaseUrl?: string): boolean {
   return model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
 }
 
+/**
+ * Why a model cannot be reached at all: an openai-compatible or models.json provider with no base
+ * URL. `setBy` names where a base URL is set (the action's input); the CLI's flag and variable by default.
+ */
+export function missingBaseUrl(model: Model, explicitBaseUrl?: string, setBy?: string): string | undefined {
+  if (!lacksBaseUrl(model, explicitBaseUrl)) return undefined;
+  return `${model.provider}/${model.id} needs a base URL: ${setBy ? `set ${setBy}` : "pass --base-url, set OPENAI_BASE_URL"}, or give the provider a baseUrl in models.json.`;
+}
+
 export function resolveBaseUrl(model: Model, explicit?: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const name = BASE_URL_ENV[model.provider];
   return explicit || model.baseUrl || (name ? env[name] : undefined) || undefined;
@@ -84,9 +93,9 @@ async function run(model: Model, context: Context, options: StreamOptions, build
     return;
   }
   const baseUrl = resolveBaseUrl(model, options.baseUrl);
-  if (lacksBaseUrl(model, options.baseUrl)) {
-    const where = options.setBy ? `set ${options.setBy.baseUrl}` : "pass --base-url, set OPENAI_BASE_URL";
-    builder.fail("error", `${model.provider}/${model.id} needs a base URL: ${where}, or give the provider a baseUrl in models.json.`, "fatal");
+  const noUrl = missingBaseUrl(model, options.baseUrl, options.setBy?.baseUrl);
+  if (noUrl) {
+    builder.fail("error", noUrl, "fatal");
     return;
   }
   if (model.headers || model.authHeader) {

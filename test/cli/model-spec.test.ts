@@ -69,9 +69,9 @@ describe("an openai-compatible endpoint of one's own", () => {
       });
       expect(r).toEqual({ code: 0, stdout: "local answer\n", stderr: "" });
       expect(local.requests[0].headers.authorization).toBeUndefined();
-      // Without a base URL it would go to no one: the key is asked for as before.
+      // Without a base URL it would go to no one: that is what is asked for, not a key.
       const none = await runCli(["--no-session", "--model", "openai-compatible/qwen3-coder", "hi"], { env: { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root }, cwd: ws.project });
-      expect(none.code).toBe(2);
+      expect(none).toMatchObject({ code: 2, stderr: "repo-agent: openai-compatible/qwen3-coder needs a base URL: pass --base-url, set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.\n" });
     } finally {
       await local.close();
     }
