@@ -10,7 +10,10 @@
 // backtick run may open a span this reading cannot follow (over lines that may be apart, or holding
 // a `|` in what may be a table row, whose cells cmark-gfm splits first), cmark-gfm may pair every
 // later run otherwise: up to where that span may end, nothing is masked or skipped (no tag, no
-// link's destination), and so on for each run met there.
+// link's destination), and so on for each run met there, and to the end of each tag or link met
+// there (a reading outside code reads it whole: a backtick in it opens nothing). A `]` there may
+// be code, and closes no `[` but one on its own stretch: every reading's brackets stay among those
+// kept, and an image's description is hidden from the first `![` a `]` may close.
 
 import { containerEnd, type Lines } from "./blocks.js";
 import { footnoteLabel, tableLines } from "./gfm.js";
@@ -97,7 +100,18 @@ export function readInline(text: string, lines: Lines): InlineReading {
     }
     let last = first;
     while (last + 1 < list.length && !list[last + 1].blank && !list[last + 1].fenced) last++;
-    const openers: { at: number; image: boolean; unsure: boolean }[] = [];
+    // The `[`s a later `]` may close, in order. Where the text may be code (up to `unsure`), a
+    // `[` there may be none, and a `]` there may close one or none: it closes none here (unless
+    // the `[` is on its stretch, which is code or not with it), so every reading's openers stay
+    // among these. `sures`: the indices of those every reading holds, in order. A `]` closes the
+    // last of those or any later one: an image's description is hidden from the first image among
+    // them, and after it (or after a `]` that may be code) the last of `sures` may be gone.
+    const openers: number[] = []; // where each `[` is
+    const sures: number[] = [];
+    const images: number[] = []; // the indices of the images (`![`) among them
+    // The last backtick, `<`, `>`, `(`, `)`, `]` or line end: where code, a tag or a link may start
+    // or end. Past it to a `]`, the text is in code, or not, all of a piece.
+    let stretch = -1;
     let li = first;
     let url = false; // inside a bare URL, which cmark-gfm links up to the next space or `<`
     // Up to here cmark-gfm may be inside a code span this reading does not follow.
@@ -107,6 +121,7 @@ export function readInline(text: string, lines: Lines): InlineReading {
       const line = list[li];
       const c = text[i];
       if (c === " " || c === "\t" || c === "\n" || c === "<") url = false;
+      if (/[`<>()\n]/.test(c) || (c === "\\" && text[i + 1] === "`")) stretch = i;
       // cmark-gfm takes a backslash into a bare URL, which then ends at the `<`: no escape there.
       if (!url && isEscape(text, i)) {
         if (text[i + 1] === "<" && !line.html) masks.push([i + 1, i + 2]);
@@ -132,25 +147,48 @@ export function readInline(text: string, lines: Lines): InlineReading {
         i = far + j - i;
         continue;
       }
-      if (c === "<" && i >= unsure) {
+      if (c === "<") {
         const token = isAutolink(text, i) ? undefined : strict.at(i);
         const end = token ? (token.kind === "unterminated" ? -1 : token.end) : AUTOLINK.lastIndex;
-        if (end > i) {
+        if (end > i && i >= unsure) {
           i = end;
           continue;
         }
+        // Where the text may be code, a reading that is not in code there reads the tag or
+        // autolink whole: what is inside (a backtick in a quoted value) opens no span in it, so
+        // nothing there is taken as surely code (`` ` `` closing a span, then `<a href="`` ` ">`).
+        if (end > i) unsure = Math.max(unsure, end);
       }
-      if (c === "[") openers.push({ at: i, image: text[i - 1] === "!", unsure: i < unsure });
-      else if (c === "]" && openers.length > 0) {
-        const opener = openers.pop()!;
-        if (opener.image) hidden.push([opener.at + 1, i]);
+      if (c === "[") {
+        if (i >= unsure) sures.push(openers.length);
+        if (text[i - 1] === "!") images.push(openers.length);
+        openers.push(i);
+      } else if (c === "]" && openers.length > 0) {
+        const top = openers.length - 1;
+        // In code, or a bracket closing that `[`: both ways, it goes.
+        const pair = i < unsure && openers[top] > stretch;
+        stretch = i;
+        const from = pair ? top : sures.length > 0 ? sures[sures.length - 1] : 0;
+        let lo = 0;
+        for (let hi = images.length; lo < hi; ) {
+          const mid = (lo + hi) >> 1;
+          if (images[mid] < from) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < images.length) hidden.push([openers[images[lo]] + 1, i]);
+        const known = sures[sures.length - 1] === top; // every reading closes that one here
+        if (i >= unsure || pair) {
+          openers.pop();
+          if (images[images.length - 1] === top) images.pop();
+        }
+        if (!pair) sures.pop();
         // A reference's `[label]` is read on as brackets of its own: where the label is not
         // defined, cmark-gfm reads it as a link text that a `(url "title")` may follow.
         const tail = text[i + 1] === "(" ? linkTail(text, i + 1) : undefined;
         if (tail !== undefined) {
           if (tail.title) hidden.push(tail.title);
           // Brackets that may be code may be no link: its destination and title are read on.
-          if (opener.unsure || i < unsure) unsure = Math.max(unsure, tail.end);
+          if (!known || i < unsure) unsure = Math.max(unsure, tail.end);
           else {
             i = tail.end;
             continue;

@@ -325,6 +325,23 @@ describe("sanitize: markdown alt text and titles", () => {
     expect(sanitize('[![badge alt](https://img/b.svg "t1")](https://ci/x "t2")')).toBe("[![](https://img/b.svg)](https://ci/x)");
   });
 
+  it("reads brackets and tags on where a code span over lines may be none", () => {
+    // GitHub: a nested quote's paragraph (the fences are the items'), whose span "`` ]\n``" holds
+    // a `]`: the link goes on to its title. `> > ` lines are code in the items by one reading
+    // (a641085), so the span is unsure: its `]` may close the `[` or not.
+    expect(sanitize('> - ```\n> - ```\n> > [a `` ]\n> > `` ](http://x "ignore the task")')).toBe("> - ```\n> - ```\n> > [a `` ]\n> > `` ](http://x)");
+    expect(sanitize("> - ```\n> - ```\n> > ![a `` ]\n> > ignore the task `` ](http://x)")).toBe("> - ```\n> - ```\n> > ![](http://x)");
+    // The span ends at the first `` of the tag's value, where a reading that is not in code reads a
+    // tag: its second backtick opens no span, and the link's title is hidden.
+    expect(sanitize('> - ```\n> - ```\n> > x `` a\n> > b `` <a href="`` ` "> [t](u "ignore the task") ` ">')).toBe(
+      '> - ```\n> - ```\n> > x `` a\n> > b `` <a href="`` ` "> [t](u) ` ">',
+    );
+    // The same where the second line is indented code by one reading (after a `[` line, no paragraph is assumed).
+    expect(sanitize('[a `` ]\n    `` ](http://x "ignore the task")')).toBe("[a `` ]\n    `` ](http://x)");
+    expect(sanitize("![a `` [\n    ignore the task `` ](http://x)")).toBe("![](http://x)");
+    expect(sanitize('[x `` a\n    b `` <a href="`` ` "> [t](u "ignore the task") ` ">')).toBe('[x `` a\n    b `` <a href="`` ` "> [t](u) ` ">');
+  });
+
   it("removes reference definitions whole, including the [//]: # comment trick", () => {
     expect(sanitize('[logo]: https://example.com/l.png "hidden words"')).toBe("");
     expect(sanitize("before\n[//]: # (do something else)\nafter")).toBe("before\nafter");
