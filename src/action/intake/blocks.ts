@@ -27,7 +27,9 @@ export interface Line {
   /**
    * May be code: indented four columns, or between lines that look like fences, paired either
    * way (a run behind a list marker closing the open one, or reopening it in a new item, whose
-   * end is read from the line's indentation and from its text after quote markers).
+   * end is read from the line's indentation and from its text after quote markers), or read with
+   * the quotes and list items they sit in; or in a fence not followed where a look-alike one may
+   * be open (which that line may close).
    */
   codeLike: boolean;
   /**
@@ -112,6 +114,12 @@ export class Lines {
     // is code in the item), for `codeLike` only: it must not widen `codeBothWays`.
     const wide: Reopened = { run: "", column: -1 };
     let paired = ""; // the open look-alike fence when any run closes it (see `inPaired`)
+    // The open look-alike fence read with its containers (see `inRenewed`).
+    const renewed: Renewed = { run: "", quotes: 0, column: -1 };
+    // A fence this reading does not follow for `renewed` being open (see `lookAlike`): where it is
+    // one after all, its lines are code (`codeLike`).
+    let refused = "";
+    let refusedIndent = 0;
     let sure = raw; // no fence may have gone on past where it seemed to close
     let prose = false; // the line before is paragraph text (see `continues`)
     // Or would be, were only code by both pairings code: for `codeBothWays`, which must not grow
@@ -130,8 +138,9 @@ export class Lines {
     let lingerUntil = -1;
     let lingerToBlank = false;
     // Once a fence may have been read otherwise (ended by a line indented less, which only a list
-    // item does, or opened inside what may be an HTML block or a paragraph), no later fence is
-    // surely code: where the readings part, what follows could be HTML.
+    // item does, opened inside what may be an HTML block or a paragraph, or where it may close a
+    // look-alike fence), no later fence is surely code: where the readings part, what follows
+    // could be HTML.
     let doubtful = false;
     for (let start = 0; ; ) {
       const nl = text.indexOf("\n", start);
@@ -154,12 +163,26 @@ export class Lines {
       // `paired`: any run closes the open fence (`- ```` then `  - ```` then `      ```` leaves
       // the last line code).
       const textColumn = column(text, start, content);
+      // A look-alike fence this reading does not follow is open (`renewed`, where this line has not
+      // left its container): a fence-like line may close it, or be its code ('- ```' then '  ```'
+      // closes the item's fence; what follows is no code).
+      const runs = runQuotes(text, start, content, looseRun);
+      leaveRenewed(renewed, runs.quotes, blank, item ? indent(text, start) : textColumn);
+      const lookAlike = renewed.run !== "";
       const inLoose = pairLoose(loose, looseRun, item, blank ? Infinity : indent(text, start), textColumn);
       const inWide = pairLoose(wide, looseRun, item, blank ? Infinity : item ? indent(text, start) : textColumn, textColumn);
       let inPaired = paired !== "";
       if (paired && looseRun?.[0] === paired[0] && looseRun.length >= paired.length) paired = "";
       else if (!paired && looseRun) paired = looseRun;
       inPaired ||= paired !== "";
+      // `renewed`, for `codeLike` only: a run behind more `>`s than the open fence's is its code
+      // ('> ```' then '> > ```'); one behind fewer, left of its item's text, or behind a list
+      // marker opens a new fence where the old one ended with its container ('> > ```' or
+      // '> - ```', then '> ```'); one 5 columns or more past a quote's `>` may be indented code,
+      // no fence ('>     ```' then '> ```' leaves the line after code).
+      const inRenewed = stepRenewed(renewed, text, start, runs.at <= end ? looseRun : undefined, runs.at, runs.quotes, item, textColumn);
+      let inRefused = refused !== "";
+      if (refused && closesFence(text.slice(start, end), refused, refusedIndent) !== undefined) refused = "";
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
       // goes on with it (`- a` then `    - <x>`), unless a quote marker opens a new quote there
       // or its text sits five past a list marker (an item whose first block is indented code).
@@ -167,7 +190,7 @@ export class Lines {
       const goesOn: boolean = (prose || proseBoth) && sameQuote && !codeFirst(text, start, content);
       const indented: boolean = !(prose && goesOn) && matchAt(INDENTED, text, start, end) !== undefined;
       const continuesBoth: boolean = proseBoth && goesOn;
-      line.codeLike = inLoose || inWide || inPaired || indented;
+      line.codeLike = inLoose || inWide || inPaired || inRenewed || inRefused || indented;
       line.codeBothWays = (inLoose && inPaired) || (indented && !continuesBoth);
 
       // An HTML block in a list item or quote ends with it (HTML blocks take no lazy lines): at a
@@ -237,6 +260,10 @@ export class Lines {
         } else if (lingers) {
           line.html = line.uncertain = true;
           if (fenceMatch) doubtful = true;
+        } else if (fenceMatch && lookAlike) {
+          doubtful = true;
+          if (!refused) [refused, refusedIndent] = [fenceMatch[2], fenceMatch[1].length];
+          line.codeLike = true;
         } else if (fenceMatch && !doubtful) {
           line.fenced = true;
           fence = fenceMatch[2];
@@ -390,6 +417,46 @@ function pairLoose(fence: Reopened, run: string | undefined, item: boolean, at: 
   const inside = fence.run !== "";
   if (fence.run && run?.[0] === fence.run[0] && run.length >= fence.run.length) [fence.run, fence.column] = item ? [run, textColumn] : ["", -1];
   else if (!fence.run && run) fence.run = run;
+  return inside || fence.run !== "";
+}
+
+/**
+ * A look-alike fence read with the quotes and list item it sits in (see `renewed`): its run, the
+ * `>`s before it, and the column left of which a line has left its container (where its list
+ * item's text starts; else 3 left of the run, where a container holding it as a fence starts).
+ */
+type Renewed = { run: string; quotes: number; column: number };
+
+/** Where the look-alike fence on a line starts (`run`), and how many `>`s sit before it; else the line's markers' `>`s. */
+function runQuotes(text: string, start: number, content: number, run: string | undefined): { at: number; quotes: number } {
+  let at = content;
+  if (run) {
+    LOOSE_FENCE.lastIndex = start;
+    LOOSE_FENCE.exec(text);
+    at = LOOSE_FENCE.lastIndex - run.length;
+  }
+  return { at, quotes: text.slice(start, at).split(">").length - 1 };
+}
+
+/**
+ * Ends `fence` where a line (`at`: its indentation, or for a line no list marker opens, where its
+ * text starts) has left its container: at a blank line out of its quote, a line behind fewer
+ * `>`s, or one left of its column. Fenced code takes no lazy lines.
+ */
+function leaveRenewed(fence: Renewed, quotes: number, blank: boolean, at: number): void {
+  if (fence.run && (blank ? fence.quotes > 0 : quotes < fence.quotes || at < fence.column)) [fence.run, fence.quotes, fence.column] = ["", 0, -1];
+}
+
+/** Steps `fence` over a line's look-alike fence `run` (at `runAt`, behind `quotes` `>`s); whether the line is in the fence. */
+function stepRenewed(fence: Renewed, text: string, start: number, run: string | undefined, runAt: number, quotes: number, item: boolean, textColumn: number): boolean {
+  const inside = fence.run !== "";
+  if (!run) return inside;
+  // 5 columns past a quote's `>` (its last marker): indented code in the quote, unless an item there holds it.
+  const marks = text.slice(start, runAt);
+  const gt = marks.lastIndexOf(">");
+  if (gt >= 0 && !/[^ \t]/.test(marks.slice(gt + 1)) && column(text, start, runAt) - column(text, start, start + gt + 1) >= 5) return inside;
+  if (!inside || item) [fence.run, fence.quotes, fence.column] = [run, quotes, item ? textColumn : Math.max(column(text, start, runAt) - 3, 0)];
+  else if (quotes === fence.quotes && run[0] === fence.run[0] && run.length >= fence.run.length) fence.run = "";
   return inside || fence.run !== "";
 }
 
