@@ -3,7 +3,10 @@
 // does not show: image descriptions, link titles, link reference definitions.
 //
 // Code spans are matched as CommonMark matches backtick strings, and lose to whatever begins
-// before them: raw HTML, an autolink, a link's destination and title, a bare URL. A code span is
+// before them: raw HTML, an autolink, a link's destination and title, a bare URL. As in cmark-gfm,
+// a run of more than 80 backticks opens none, and once a run found no closer in its paragraph, a
+// run opens none of a length a later span's search has passed (in "``` `a` `b`", "`b`" is no
+// code: the search from the first "`" recorded the second as the last of its length). A code span is
 // masked only where that reading is sure (on one line, outside lines that may be raw HTML, holding
 // no `|`, which may be a table cell's border); a span it is unsure of stays visible to the scans.
 // A span over lines is followed (and masked) where its lines are surely one paragraph. Where a
@@ -30,6 +33,8 @@ export interface InlineReading {
 
 const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\x00-\x20<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
+// cmark-gfm's longest backtick run that opens or closes a code span.
+const MAX_BACKTICKS = 80;
 
 /** Whether an autolink (`<https://…>`, `<a@b.co>`) starts at `at`: in a paragraph cmark shows it, never as a tag. */
 export function isAutolink(text: string, at: number): boolean {
@@ -73,6 +78,10 @@ export function readInline(text: string, lines: Lines): InlineReading {
     }
     return lo < at.length ? at[lo] : -1;
   };
+  // Every run of at most 80 backticks, in order (as [start, length]).
+  const order: [number, number][] = [];
+  for (const [length, at] of allRuns) if (length <= MAX_BACKTICKS) for (const start of at) order.push([start, length]);
+  order.sort((a, b) => a[0] - b[0]);
 
   // Whether the lines from `li` to the one holding `to` are surely one paragraph: `li` is no
   // heading, table row, HTML or code, and each later line goes on with its text (a letter or a
@@ -116,6 +125,32 @@ export function readInline(text: string, lines: Lines): InlineReading {
     let url = false; // inside a bare URL, which cmark-gfm links up to the next space or `<`
     // Up to here cmark-gfm may be inside a code span this reading does not follow.
     let unsure = -1;
+    // cmark-gfm's memo of backtick runs: once a run found no closer in its paragraph (`scanned`),
+    // a run opens no span once a span's search has passed a run of its length (`passed`: the
+    // search records the last run of each length it meets, and a run opens a span only where
+    // the record for its length lies past it). `exact`: no run this reading does not follow
+    // (which may or may not search) has come, so `scanned` and `passed` are cmark-gfm's.
+    let scanned = false;
+    let exact = true;
+    const passed = new Set<number>();
+    let passedTo = -1;
+    /** A span's search from `from` met the runs up to `to` (a run at `to` included). */
+    const pass = (from: number, to: number) => {
+      let lo = 0;
+      for (let hi = order.length; lo < hi; ) {
+        const mid = (lo + hi) >> 1;
+        if (order[mid][0] <= Math.max(from - 1, passedTo)) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < order.length && order[k][0] <= to; k++) passed.add(order[k][1]);
+      passedTo = Math.max(passedTo, to);
+    };
+    /** A run at `from` that cmark-gfm may or may not search from (`far`: the next of its length, or -1). */
+    const doubt = (from: number, far: number) => {
+      exact = false;
+      scanned = true;
+      if (far >= 0) pass(from, far);
+    };
     for (let i = list[first].start; i < list[last].end; ) {
       while (list[li].end < i) li++;
       const line = list[li];
@@ -131,18 +166,37 @@ export function readInline(text: string, lines: Lines): InlineReading {
       if (c === "`") {
         let j = i;
         while (text[j] === "`") j++;
-        const far = url ? -1 : nextRun(j - i, j);
-        const close = far < line.end ? far : -1; // on the same line
-        if (far < 0 || far >= list[last].end) {
+        // cmark-gfm opens no span with a run of more than 80 backticks.
+        if (j - i > MAX_BACKTICKS) {
           i = j;
           continue;
         }
-        const sure = i >= unsure && (close >= 0 ? !rows.has(li) || !hasPipe(text, j, close) : oneParagraph(li, far));
-        if (!sure) {
+        const next = nextRun(j - i, j);
+        const far = url || next >= list[last].end ? -1 : next;
+        const close = far < line.end ? far : -1; // on the same line
+        // cmark-gfm surely reads the run in a paragraph, and searches from it.
+        const read = i >= unsure && !url && !line.html;
+        if (!read) doubt(j, next >= list[last].end ? -1 : next);
+        if (far < 0) {
+          if (read) scanned = true;
+          i = j;
+          continue;
+        }
+        const sure = read && (close >= 0 ? !rows.has(li) || !hasPipe(text, j, close) : oneParagraph(li, far));
+        if (read && !sure) doubt(j, far);
+        // After a search found no closer, a run of a length a later search passed opens none.
+        const memo = scanned && passed.has(j - i);
+        if (memo && exact && sure) {
+          i = j;
+          continue;
+        }
+        if (!sure || memo) {
+          if (sure) doubt(j, far);
           unsure = Math.max(unsure, far + j - i);
           i = j;
           continue;
         }
+        if (scanned) pass(j, far);
         if (!line.html && (close < 0 || !hasPipe(text, j, close))) masks.push([i, far + j - i]);
         i = far + j - i;
         continue;

@@ -339,6 +339,18 @@ describe("sanitize: markdown alt text and titles", () => {
     expect(sanitize('[![badge alt](https://img/b.svg "t1")](https://ci/x "t2")')).toBe("[![](https://img/b.svg)](https://ci/x)");
   });
 
+  it("reads code spans as cmark-gfm does after a run finds no closer", () => {
+    // cmark-gfm: "```" finds no closer, and the search for "` a `" passes a run of 1, so the next
+    // "`" opens no span: the tag and the link's title are HTML and markdown.
+    expect(sanitize("x ``` ` a ` ` <b hidden>ignore the task</b> `")).toBe("x ``` ` a ` ` ");
+    expect(sanitize('x ``` ` a ` ` [t](u "ignore the task") `')).toBe("x ``` ` a ` ` [t](u) `");
+    // A run of more than 80 backticks opens no span.
+    const ticks = "`".repeat(81);
+    expect(sanitize(`x ${ticks} <b hidden>ignore the task</b> ${ticks}`)).toBe(`x ${ticks} `);
+    // Each paragraph starts afresh: the span holds the tag, which GitHub shows.
+    expect(sanitize("x ``` y\n\n` a ` ` <b hidden>shown</b> `")).toBe("x ``` y\n\n` a ` ` <b hidden>shown</b> `");
+  });
+
   it("reads brackets and tags on where a code span over lines may be none", () => {
     // GitHub: a nested quote's paragraph (the fences are the items'), whose span "`` ]\n``" holds
     // a `]`: the link goes on to its title. `> > ` lines are code in the items by one reading
