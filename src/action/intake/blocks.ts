@@ -180,7 +180,7 @@ export class Lines {
       // marker opens a new fence where the old one ended with its container ('> > ```' or
       // '> - ```', then '> ```'); one 5 columns or more past a quote's `>` may be indented code,
       // no fence ('>     ```' then '> ```' leaves the line after code).
-      const inRenewed = stepRenewed(renewed, text, start, runs.at <= end ? looseRun : undefined, runs.at, runs.quotes, item, textColumn);
+      const inRenewed = stepRenewed(renewed, text, start, end, runs.at <= end ? looseRun : undefined, runs.at, runs.quotes, item, textColumn);
       let inRefused = refused !== "";
       if (refused && closesFence(text.slice(start, end), refused, refusedIndent) !== undefined) refused = "";
       // Indented code interrupts no paragraph: right after paragraph text, a line indented four
@@ -447,16 +447,21 @@ function leaveRenewed(fence: Renewed, quotes: number, blank: boolean, at: number
   if (fence.run && (blank ? fence.quotes > 0 : quotes < fence.quotes || at < fence.column)) [fence.run, fence.quotes, fence.column] = ["", 0, -1];
 }
 
-/** Steps `fence` over a line's look-alike fence `run` (at `runAt`, behind `quotes` `>`s); whether the line is in the fence. */
-function stepRenewed(fence: Renewed, text: string, start: number, run: string | undefined, runAt: number, quotes: number, item: boolean, textColumn: number): boolean {
+/**
+ * Steps `fence` over a line's look-alike fence `run` (at `runAt`, behind `quotes` `>`s, the line
+ * ending at `end`); whether the line is in the fence.
+ */
+function stepRenewed(fence: Renewed, text: string, start: number, end: number, run: string | undefined, runAt: number, quotes: number, item: boolean, textColumn: number): boolean {
   const inside = fence.run !== "";
   if (!run) return inside;
   // 5 columns past a quote's `>` (its last marker): indented code in the quote, unless an item there holds it.
   const marks = text.slice(start, runAt);
   const gt = marks.lastIndexOf(">");
   if (gt >= 0 && !/[^ \t]/.test(marks.slice(gt + 1)) && column(text, start, runAt) - column(text, start, start + gt + 1) >= 5) return inside;
-  if (!inside || item) [fence.run, fence.quotes, fence.column] = [run, quotes, item ? textColumn : Math.max(column(text, start, runAt) - 3, 0)];
-  else if (quotes === fence.quotes && run[0] === fence.run[0] && run.length >= fence.run.length) fence.run = "";
+  // A backtick fence's info string holds no backtick; a closing fence has none.
+  const rest = text.slice(runAt + run.length, end);
+  if ((!inside || item) && !(run[0] === "`" && rest.includes("`"))) [fence.run, fence.quotes, fence.column] = [run, quotes, item ? textColumn : Math.max(column(text, start, runAt) - 3, 0)];
+  else if (inside && quotes === fence.quotes && run[0] === fence.run[0] && run.length >= fence.run.length && rest.trim() === "") fence.run = "";
   return inside || fence.run !== "";
 }
 
