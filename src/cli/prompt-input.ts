@@ -5,9 +5,25 @@ import { formatDimensionNote, resizeImage, sniffImageMimeType } from "../tools/i
 import { resolveReadPath } from "../tools/path-utils.js";
 import { UsageError } from "./args.js";
 
-export async function readStdin(): Promise<string> {
+export async function readStdin(patienceMs = Infinity): Promise<string> {
   // Only a pipe, file or socket is read; a terminal is never waited on.
   if (process.stdin.isTTY) return "";
+  // With a message given, stdin only adds to it: a pipe left open with nothing in it (a parent
+  // process that never closes it) must not hang the run, so the first bytes are waited on briefly.
+  const first = await new Promise<boolean>((resolve) => {
+    const timer = patienceMs === Infinity ? undefined : setTimeout(() => resolve(false), patienceMs);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    process.stdin.once("readable", settle);
+    process.stdin.once("end", settle);
+  });
+  if (!first) {
+    process.stdin.destroy();
+    process.stderr.write(`repo-agent: nothing arrived on stdin within ${patienceMs / 1000} s; going on with the message alone (redirect stdin from /dev/null to skip this wait)\n`);
+    return "";
+  }
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString("utf8").trim();

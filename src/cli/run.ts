@@ -19,12 +19,17 @@ function answerProblem(outcome: RunOutcome): string | undefined {
   return undefined;
 }
 
+/** How long a run given a message waits for the first bytes on a stdin that is not a terminal. */
+const STDIN_PATIENCE_MS = 3000;
+
 export async function run(args: CliArgs): Promise<number> {
-  // As pi builds it: piped stdin, then the @files, then the first message, joined as they are
-  // (`git diff | repo-agent "review this diff"`).
-  const stdin = await readStdin();
+  // As pi builds it: piped stdin, then the @files, then the first message (`git diff | repo-agent
+  // "review this diff"`); a blank line after stdin, which pi leaves out, keeps a diff's last line
+  // apart from what follows.
+  const stdin = await readStdin(args.messages.length > 0 || args.files.length > 0 ? STDIN_PATIENCE_MS : Infinity);
   const files = await fileInputs(args.files, resolveCwd(args));
-  const first = stdin + files.text + (args.messages[0] ?? "");
+  const asked = files.text + (args.messages[0] ?? "");
+  const first = stdin && asked ? `${stdin}\n\n${asked}` : stdin + asked;
   if (!first.trim() && !files.images.length) throw new UsageError("no message given; pass one as an argument or on stdin (see repo-agent --help)");
 
   const { session, context } = setupCli(args);

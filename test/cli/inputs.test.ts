@@ -38,12 +38,28 @@ const oneLine = (r: CliResult) => {
 };
 
 describe("repo-agent CLI inputs", () => {
-  it("sends piped stdin followed by the message, joined as pi joins them", async () => {
+  it("sends piped stdin, then a blank line and the message", async () => {
     const ws = makeWorkspace();
     server.script({ text: "looks fine" });
     const r = await runCli([...OPENAI, "review this diff"], { env: envFor(ws), cwd: ws.project, stdin: "+const a = 1;\n" });
     expect(r).toMatchObject({ code: 0, stdout: "looks fine\n" });
-    expect(server.requests.at(-1)?.body.messages.at(-1).content).toEqual([{ type: "text", text: "+const a = 1;review this diff" }]);
+    expect(server.requests.at(-1)?.body.messages.at(-1).content).toEqual([{ type: "text", text: "+const a = 1;\n\nreview this diff" }]);
+  });
+
+  it("does not hang on a stdin pipe left open and empty when a message is given: it waits 3 s, says so, and goes on", async () => {
+    const ws = makeWorkspace();
+    server.script({ text: "hello" });
+    const started = Date.now();
+    const r = await new Promise<CliResult>((resolve) => {
+      // execFile leaves the child's stdin pipe open: a parent that never closes it.
+      execFile(process.execPath, [CLI, ...OPENAI, "say hello"], { cwd: ws.project, env: { PATH: process.env.PATH ?? "", ...envFor(ws) }, timeout: 20_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(r).toMatchObject({ code: 0, stdout: "hello\n" });
+    expect(r.stderr).toContain("repo-agent: nothing arrived on stdin within 3 s; going on with the message alone");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect(server.requests.at(-1)?.body.messages.at(-1).content).toEqual([{ type: "text", text: "say hello" }]);
   });
 
   it("attaches an @image as an image, not as its bytes in text", async () => {
