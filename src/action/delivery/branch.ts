@@ -44,14 +44,20 @@ export interface PreparedBranch {
   startSha: string;
 }
 
-/** The sha origin's branch points at, or undefined when origin has no such branch. */
-export async function remoteBranchSha(git: HarnessGit, branch: string): Promise<string | undefined> {
-  const { stdout } = await git.remote(["ls-remote", "--heads", "origin", `refs/heads/${branch}`]);
+/** origin's branches matching `patterns` (ls-remote's: `refs/heads/agent/*`), by name, with their shas. */
+export async function remoteHeads(git: HarnessGit, ...patterns: string[]): Promise<Map<string, string>> {
+  const { stdout } = await git.remote(["ls-remote", "--heads", "origin", ...patterns]);
+  const heads = new Map<string, string>();
   for (const line of stdout.split("\n")) {
     const [sha, ref] = line.split("\t");
-    if (ref === `refs/heads/${branch}`) return sha;
+    if (sha && ref?.startsWith("refs/heads/")) heads.set(ref.slice("refs/heads/".length), sha);
   }
-  return undefined;
+  return heads;
+}
+
+/** The sha origin's branch points at, or undefined when origin has no such branch. */
+export async function remoteBranchSha(git: HarnessGit, branch: string): Promise<string | undefined> {
+  return (await remoteHeads(git, `refs/heads/${branch}`)).get(branch);
 }
 
 export async function isShallow(git: HarnessGit): Promise<boolean> {

@@ -245,10 +245,11 @@ export async function commitAndPush(git: HarnessGit, tree: string, o: CommitAndP
   }
   let sha = await commit(tree, head);
   const push = async (s: string) => {
-    const pushed = await git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+    const once = () => git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+    const pushed = await once();
     if (pushed.code === 0 || !wasTransient(pushed)) return pushed;
     await new Promise((resolve) => setTimeout(resolve, o.retryDelayMs ?? 3000));
-    return git.tryRemote(["push", "--porcelain", "--no-verify", "origin", `${s}:refs/heads/${o.branch}`]);
+    return once();
   };
   let result = await push(sha);
   let rebased = false;

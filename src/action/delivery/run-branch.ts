@@ -1,5 +1,6 @@
 import type { Octokit } from "../github.js";
 import type { Repo } from "../types.js";
+import { remoteHeads } from "./branch.js";
 import type { HarnessGit } from "./harness-git.js";
 import type { OpenPull } from "./pull-request.js";
 
@@ -17,19 +18,8 @@ export interface RunBranch {
   open: OpenPull | null;
 }
 
-/** origin's branches named `name` or `name-…`, by name. */
-async function remoteHeads(git: HarnessGit, name: string): Promise<Map<string, string>> {
-  const { stdout } = await git.remote(["ls-remote", "--heads", "origin", `refs/heads/${name}`, `refs/heads/${name}-*`]);
-  const heads = new Map<string, string>();
-  for (const line of stdout.split("\n")) {
-    const [sha, ref] = line.split("\t");
-    if (sha && ref?.startsWith("refs/heads/")) heads.set(ref.slice("refs/heads/".length), sha);
-  }
-  return heads;
-}
-
 export async function pickRunBranch(git: HarnessGit, octokit: Octokit, repo: Repo, name: string): Promise<RunBranch> {
-  const heads = await remoteHeads(git, name);
+  const heads = await remoteHeads(git, `refs/heads/${name}`, `refs/heads/${name}-*`);
   // Only the newest of them can be current: the one with the highest number.
   let k = 1;
   for (const branch of heads.keys()) {
