@@ -3,6 +3,8 @@
 // Each answer leans the safe way for its use: "may be HTML" is said of more lines than cmark-gfm
 // would, "surely code" of fewer.
 
+import { countBefore } from "./search.js";
+
 export interface Line {
   start: number;
   /** The line's "\n", or the text's length. */
@@ -297,14 +299,7 @@ export class Lines {
 
   /** The number of the line holding `index`, from 0. */
   indexAt(index: number): number {
-    let lo = 0;
-    let hi = this.list.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.list[mid].start <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, countBefore(this.list.length, (k) => this.list[k].start <= index) - 1);
   }
 
   /**
@@ -394,14 +389,7 @@ export class Lines {
   }
 
   private firstBlankAfter(index: number): number {
-    let lo = 0;
-    let hi = this.blanks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.blanks[mid] <= index) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return countBefore(this.blanks.length, (k) => this.blanks[k] <= index);
   }
 }
 

@@ -8,6 +8,7 @@
 // same place in the same state stops there; searches for a closing `-->` or `>` are cached.
 
 import type { Lines } from "./blocks.js";
+import { countBefore } from "./search.js";
 
 export interface Attribute {
   /** Lower-cased. */
@@ -179,14 +180,8 @@ export class TagScanner {
   /** Whether `at` lies in one of rawSpans. */
   private inRawSpan(at: number): boolean {
     const spans = this.rawSpans;
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spans[mid][1] <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < spans.length && spans[lo][0] <= at;
+    const k = countBefore(spans.length, (m) => spans[m][1] <= at);
+    return k < spans.length && spans[k][0] <= at;
   }
 
   /** `indexOf`, remembering the last answer for each needle so that rising `from`s stay linear. */

@@ -21,6 +21,7 @@
 import { containerEnd, type Lines } from "./blocks.js";
 import { footnoteLabel, tableLines } from "./gfm.js";
 import { TagScanner } from "./html-tags.js";
+import { countBefore } from "./search.js";
 
 export type Range = [number, number];
 
@@ -69,14 +70,8 @@ export function readInline(text: string, lines: Lines): InlineReading {
   const allRuns = backtickRuns(text);
   const nextRun = (length: number, from: number): number => {
     const at = allRuns.get(length) ?? [];
-    let lo = 0;
-    let hi = at.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (at[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < at.length ? at[lo] : -1;
+    const k = countBefore(at.length, (m) => at[m] < from);
+    return k < at.length ? at[k] : -1;
   };
   // Every run of at most 80 backticks, in order (as [start, length]).
   const order: [number, number][] = [];
@@ -136,13 +131,8 @@ export function readInline(text: string, lines: Lines): InlineReading {
     let passedTo = -1;
     /** A span's search from `from` met the runs up to `to` (a run at `to` included). */
     const pass = (from: number, to: number) => {
-      let lo = 0;
-      for (let hi = order.length; lo < hi; ) {
-        const mid = (lo + hi) >> 1;
-        if (order[mid][0] <= Math.max(from - 1, passedTo)) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let k = lo; k < order.length && order[k][0] <= to; k++) passed.add(order[k][1]);
+      const done = Math.max(from - 1, passedTo);
+      for (let k = countBefore(order.length, (m) => order[m][0] <= done); k < order.length && order[k][0] <= to; k++) passed.add(order[k][1]);
       passedTo = Math.max(passedTo, to);
     };
     /** A run at `from` that cmark-gfm may or may not search from (`far`: the next of its length, or -1). */
@@ -223,13 +213,8 @@ export function readInline(text: string, lines: Lines): InlineReading {
         const pair = i < unsure && openers[top] > stretch;
         stretch = i;
         const from = pair ? top : sures.length > 0 ? sures[sures.length - 1] : 0;
-        let lo = 0;
-        for (let hi = images.length; lo < hi; ) {
-          const mid = (lo + hi) >> 1;
-          if (images[mid] < from) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo < images.length) hidden.push([openers[images[lo]] + 1, i]);
+        const image = countBefore(images.length, (m) => images[m] < from);
+        if (image < images.length) hidden.push([openers[images[image]] + 1, i]);
         const known = sures[sures.length - 1] === top; // every reading closes that one here
         if (i >= unsure || pair) {
           openers.pop();

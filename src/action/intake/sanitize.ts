@@ -60,6 +60,7 @@ import { Lines } from "./blocks.js";
 import { tableOverflow, unusedFootnotes } from "./gfm.js";
 import { TagScanner, type Reading, type Tag } from "./html-tags.js";
 import { backtickRuns, definitions, isAutolink, readInline, type Range } from "./markdown.js";
+import { countBefore } from "./search.js";
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 // C0 controls except \t \n \r, DEL and the C1 range.
@@ -213,14 +214,8 @@ function surelyTag(page: Page, tag: Tag): boolean {
   if (page.lines.at(tag.start).codeBothWays) return false;
   // It may sit in a code span.
   const code = paragraphMarks(page, tag.start).code;
-  let lo = 0;
-  let hi = code.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (code[mid][1] <= tag.start) lo = mid + 1;
-    else hi = mid;
-  }
-  return !(lo < code.length && code[lo][0] < tag.start);
+  const k = countBefore(code.length, (m) => code[m][1] <= tag.start);
+  return !(k < code.length && code[k][0] < tag.start);
 }
 
 interface Marks {
