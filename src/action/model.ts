@@ -40,8 +40,11 @@ export function builtInModel(inputs: ActionInputs): Model | undefined {
  * Values in the file are literal: no command runs and no variable is read for them.
  */
 export function actionModel(inputs: ActionInputs, configDir: string, fromBase = false): Model {
-  const registry = loadRegistry(inputs, configDir, fromBase);
-  const model = registry.resolve(inputs.model);
+  return checkedModel(loadRegistry(inputs, configDir, fromBase).resolve(inputs.model), inputs);
+}
+
+/** `model` when its key is given and a cost budget can be kept with it; else throws one line saying why. */
+export function checkedModel(model: Model, inputs: ActionInputs): Model {
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
   const unpriced = inputs.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, inputs.model, "max-cost-usd", inputs.modelsFile || ".pi/models.json");
@@ -82,13 +85,14 @@ function loadRegistry(inputs: ActionInputs, configDir: string, fromBase: boolean
  * read). The file is not read on pull requests, whose workspace may hold the PR's copy; the base's
  * copy decides later.
  */
-export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): string[] {
+export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): { problems: string[]; model?: Model } {
   // A model input of another form is a problem of its own, said by readInputs.
-  if (!isModelSpec(inputs.model)) return [];
+  if (!isModelSpec(inputs.model)) return { problems: [] };
   const problems: string[] = [];
+  let model: Model | undefined;
   if (!onPullRequest) {
     try {
-      const model = loadRegistry(inputs, workspace, false).resolve(inputs.model);
+      model = loadRegistry(inputs, workspace, false).resolve(inputs.model);
       if (lacksBaseUrl(model, inputs.baseUrl))
         problems.push(`model ${inputs.model} needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in ${inputs.modelsFile || ".pi/models.json"}`);
     } catch (error) {
@@ -98,7 +102,7 @@ export function modelProblems(inputs: ActionInputs, workspace: string, onPullReq
   const known = builtInModel(inputs);
   const missing = known && missingKeyMessage(known, inputs.model, inputs);
   if (missing) problems.push(missing);
-  return problems;
+  return { problems, model };
 }
 
 /** The model input's provider; "" when it names none. */

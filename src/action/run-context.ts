@@ -41,6 +41,8 @@ export interface RunContext {
   sessionHtmlUrl?: string;
   /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
   model?: Model;
+  /** The model as the checkout's models.json described it at the start, before the run's branch was checked out. */
+  checkoutModel?: Model;
   /** Set by runAgentIsolated when the run ended on a reply cut at the model's output limit. */
   answerCut?: boolean;
 }

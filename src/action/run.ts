@@ -82,7 +82,9 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   // except when the PR first appears, so its author learns how to ask.
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
   const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
-  const problems = [...workflowProblems, ...modelProblems(inputs, workspace, onPullRequest)];
+  // The model as the checkout describes it, before any branch of the agent's is checked out.
+  const checked = modelProblems(inputs, workspace, onPullRequest);
+  const problems = [...workflowProblems, ...checked.problems];
   // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);
@@ -128,7 +130,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
     : Promise.resolve();
   const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }, commentWarnings.warn)) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings: commentWarnings.lines };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings: commentWarnings.lines, checkoutModel: checked.model };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.

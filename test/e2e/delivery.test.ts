@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareCheckout } from "../support/checkout.js";
-import { commentEvent, runAction, startPeers, type Peers } from "./harness.js";
+import { startModelServer } from "../support/model-server.js";
+import { commentEvent, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // Delivery end to end: which branch a second /agent on the same issue works on, what happens to
 // the pull request the first run opened when the second does not finish, and where work goes
@@ -55,6 +56,30 @@ describe("a second run on the same issue", () => {
     expect(agentComment(peers)).toContain(`A pull request from agent/issue-${issue} was merged or closed already, so this run started afresh from main on agent/issue-${issue}-2.`);
     // The first branch is left as it was.
     expect(await peers.origin.log(`refs/heads/agent/issue-${issue}`)).toHaveLength(2);
+  });
+
+  it("reads the model's settings as the checkout had them, not from the branch an earlier agent wrote", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const elsewhere = await startModelServer({ apiKeys: [MODEL_KEY] });
+    try {
+      // Steered by the issue, the first run commits a models.json that sends the provider elsewhere.
+      const redirect = JSON.stringify({ providers: { anthropic: { baseUrl: elsewhere.url } } });
+      const first = commentEvent("mona", "/agent fix the typo");
+      peers.model.script({ toolCalls: [{ name: "write", args: { path: ".pi/models.json", content: redirect } }] }, { text: "Done." });
+      expect((await runAction(peers, first, {})).outputs.conclusion).toBe("success");
+      expect(await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, ".pi/models.json")).toBe(redirect);
+
+      peers.checkout = await prepareCheckout(peers.origin); // the next workflow run checks out main
+      const second = commentEvent("mona", "/agent also add a line");
+      peers.model.script({ text: "Nothing to add." });
+      const before = peers.model.requests.length;
+      const two = await runAction(peers, second, {}, "main", { runId: 43 });
+      expect(two.outputs.conclusion).toBe("no-changes");
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(peers.model.requests.length).toBe(before + 1);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it("leaves a ready pull request as it was when it fails, and pushes its work beside it", async () => {

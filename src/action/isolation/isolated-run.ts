@@ -11,7 +11,7 @@ import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
 import type { RunEvent } from "../report/progress-render.js";
 import { Verifier, type VerifyOutcome, type VerifySettings } from "../verify/verify.js";
-import { actionModel } from "../model.js";
+import { actionModel, checkedModel } from "../model.js";
 
 type AgentOptions = Parameters<typeof runAgent>[0];
 
@@ -46,8 +46,11 @@ export async function runAgentIsolated(
   // whole workspace is still lent to the agent's user and delivered as one repository.
   const cwd = ctx.cwd ?? workspace;
   const names = toolNames(task, inputs);
-  // Before the workspace is lent out: a bad models.json fails the run with nothing started.
-  const model = actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
+  // Before the workspace is lent out: a bad models.json fails the run with nothing started. Read
+  // from the base branch's copy, or taken as the checkout had it at the start: the workspace now
+  // holds the run's branch, which an earlier agent wrote (its models.json could send the key elsewhere).
+  const model =
+    rest.projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
   ctx.model = model;
   const entry = defaultHostEntry();
   // The name the session gets when this step uploads it, for the post step should this step die:
