@@ -27,6 +27,7 @@ const OVERFLOW_PATTERNS = [
 const NOT_OVERFLOW = [/^(Throttling error|Service unavailable):/i, /rate limit/i, /too many requests/i];
 
 // pi's retryable-message pattern (reference §6.4); used when no status code tells us more.
+// "ended without" also catches the SDKs' own "stream ended without producing a Message", "request ended without sending any chunks".
 const RETRYABLE_MESSAGE =
   /overloaded|provider.?returned.?error|rate.?limit|too many requests|429|500|502|503|504|service.?unavailable|server.?error|internal.?error|network.?error|connection.?error|connection.?refused|connection.?lost|websocket.?closed|websocket.?error|other side closed|fetch failed|upstream.?connect|reset before headers|socket hang up|ended without|http2 request did not get a response|timed? out|timeout|terminated|retry delay|stalled/i;
 
@@ -45,6 +46,17 @@ export class StreamStalledError extends Error {
   constructor(idleMs: number) {
     super(`the response stream stalled: no data for ${Math.round(idleMs / 1000)}s`);
     this.name = "StreamStalledError";
+  }
+}
+
+/**
+ * A stream that ended without its finish event (a stop reason, a final response): the connection
+ * was cut. `missing` names what never came, e.g. "a stop reason".
+ */
+export class StreamCutError extends Error {
+  constructor(missing: string) {
+    super(`the stream ended without ${missing} (connection cut)`);
+    this.name = "StreamCutError";
   }
 }
 
@@ -140,6 +152,7 @@ export function classifyError(error: unknown, provider: Provider, modelId: strin
   const type = errorType(err);
 
   if (error instanceof StreamStalledError) return { kind: "retryable", message: `${who}: ${text}; retrying may help.` };
+  if (error instanceof StreamCutError) return { kind: "retryable", message: `${who}: connection problem: ${text}; retrying may help.` };
   if (error instanceof NotAStreamError) {
     return { kind: "fatal", message: `${who}: ${text}; check the base URL points at the API itself (e.g. it ends in /v1) and nothing in between answers for it.` };
   }

@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import type { MessageCreateParamsStreaming, MessageParam, ContentBlockParam, RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages/messages";
-import { classifyError } from "../errors.js";
+import { classifyError, StreamCutError } from "../errors.js";
 import { THINKING_BUDGETS, defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import type { ProviderRequest } from "./request.js";
@@ -194,8 +194,8 @@ export async function streamAnthropic(model: Model, context: Context, req: Provi
     }
     case undefined:
     case null:
-      // Plain: classifyError names the provider and says what to do.
-      throw new Error("the stream ended without a stop reason (connection cut)");
+      // Without the provider's name: classifyError names it and says what to do.
+      throw new StreamCutError("a stop reason");
     default:
       builder.finish("stop");
   }

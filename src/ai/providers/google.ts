@@ -1,4 +1,5 @@
 import { GoogleGenAI, type Content, type GenerateContentConfig, type GenerateContentResponse, type Part, ThinkingLevel as GeminiThinkingLevel } from "@google/genai";
+import { StreamCutError } from "../errors.js";
 import { THINKING_BUDGETS, defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent, ThinkingLevel } from "../types.js";
 import type { ProviderRequest } from "./request.js";
@@ -133,6 +134,6 @@ export async function streamGoogle(model: Model, context: Context, req: Provider
   const calledTools = builder.message.content.some((c) => c.type === "toolCall");
   if (finish === "STOP") builder.finish(calledTools ? "toolUse" : "stop");
   else if (finish === "MAX_TOKENS") builder.finish("length");
-  else if (finish === undefined) throw new Error("the stream ended without a finish reason (connection cut)");
+  else if (finish === undefined) throw new StreamCutError("a finish reason");
   else builder.fail("error", `Gemini stopped the response (finishReason ${finish}); rephrase the request or check the model's safety settings.`, "fatal");
 }

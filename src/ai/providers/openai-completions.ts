@@ -4,7 +4,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
 } from "openai/resources/chat/completions";
-import { expectEventStream } from "../errors.js";
+import { expectEventStream, StreamCutError } from "../errors.js";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import { openAIClient } from "./openai-client.js";
@@ -134,8 +134,8 @@ export async function streamOpenAICompletions(model: Model, context: Context, re
       builder.finish(calls.size ? "toolUse" : "stop");
       return;
     case null:
-      // Plain: classifyError names the provider and says what to do.
-      throw new Error("the stream ended without a finish_reason (connection cut)");
+      // Without the provider's name: classifyError names it and says what to do.
+      throw new StreamCutError("a finish_reason");
     default:
       builder.fail("error", `OpenAI-compatible endpoint: Provider finish_reason: ${finish}`, "fatal");
   }

@@ -4,7 +4,7 @@ import type {
   ResponseStreamEvent,
   ResponseInputContent,
 } from "openai/resources/responses/responses";
-import { expectEventStream } from "../errors.js";
+import { expectEventStream, StreamCutError } from "../errors.js";
 import { defaultMaxTokens, effectiveThinking } from "../thinking.js";
 import type { Context, ImageContent, Message, Model, TextContent } from "../types.js";
 import { openAIClient } from "./openai-client.js";
@@ -186,7 +186,7 @@ export async function streamOpenAIResponses(model: Model, context: Context, req:
         throw Object.assign(new Error(event.message), { error: { type: event.code ?? "server_error", message: event.message } });
     }
   }
-  if (!finished) throw new Error("the stream ended without a final response (connection cut)");
+  if (!finished) throw new StreamCutError("a final response");
 }
 
 function parseObject(json: string): Record<string, unknown> | undefined {
