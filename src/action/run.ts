@@ -88,7 +88,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);
-  const commentWarnings = new CommentWarnings(octokit);
+  const commentWarnings = new CommentWarnings();
   // Both are reads, so neither waits for the other: the same comment may already have steered the
   // agent that ran before this run (queued behind it).
   const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(octokit, task, inputs)]);

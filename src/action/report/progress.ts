@@ -32,8 +32,8 @@ export interface ProgressCommentOptions {
   /** At most one edit per this many milliseconds while the run goes. Default 10 000. */
   throttleMs?: number;
   now?: () => number;
-  /** Where comment API failures are reported. Default core.warning. */
-  warn?: (message: string) => void;
+  /** Where comment API failures are reported, with GitHub's error. Default core.warning. */
+  warn?: (message: string, error?: unknown) => void;
   /** A hidden marker line added to every version of the comment (e.g. a CI-fix attempt's). */
   tag?: string;
 }
@@ -51,7 +51,7 @@ export class ProgressComment {
   private readonly handled: string[] = [];
   private readonly throttleMs: number;
   private readonly now: () => number;
-  private readonly warn: (message: string) => void;
+  private readonly warn: (message: string, error?: unknown) => void;
 
   constructor(private readonly options: ProgressCommentOptions) {
     this.throttleMs = options.throttleMs ?? 10_000;
@@ -83,7 +83,7 @@ export class ProgressComment {
       this.author = data.user?.login;
       this.lastWrite = this.now();
     } catch (e) {
-      this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`);
+      this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`, e);
     }
   }
 
@@ -129,7 +129,7 @@ export class ProgressComment {
         const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(render()) });
         this.id = data.id;
       } catch (e) {
-        this.warn(`repo-agent: could not post the result comment on #${issueNumber} (${describe(e)}); see the job summary.`);
+        this.warn(`repo-agent: could not post the result comment on #${issueNumber} (${describe(e)}); see the job summary.`, e);
       }
       return undefined;
     }
@@ -153,7 +153,7 @@ export class ProgressComment {
         await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body: this.body(render()) });
         return true;
       } catch (e) {
-        this.warn(`repo-agent: could not update the progress comment (${describe(e)}).`);
+        this.warn(`repo-agent: could not update the progress comment (${describe(e)}).`, e);
         return false;
       } finally {
         this.lastWrite = this.now();
@@ -169,7 +169,7 @@ export async function acknowledge(
   octokit: Octokit,
   repo: Repo,
   target: { commentId?: number; issueNumber: number },
-  warn: (message: string) => void = (m) => core.warning(m),
+  warn: (message: string, error?: unknown) => void = (m) => core.warning(m),
 ): Promise<void> {
   try {
     if (target.commentId !== undefined) {
@@ -178,6 +178,6 @@ export async function acknowledge(
       await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
     }
   } catch (e) {
-    warn(`repo-agent: could not add the eyes reaction (${describe(e)}).`);
+    warn(`repo-agent: could not add the eyes reaction (${describe(e)}).`, e);
   }
 }
