@@ -118,6 +118,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const result = await runAgentIsolated(ctx, git, notes, {
       onSession: (session) => steering!.attach(session),
       projectDir,
+      sessionName: sessionArtifactName(branch),
       sessionFile: earlier,
       prompt: (expand) => buildTaskPrompt({ ...task, prompt: expand(task.prompt) }, { priorComments: prior, reviewComments: review, reviewCommentsFile, conversationFile, deliveryNote, continued: earlier !== undefined, sessionMissing }),
       verify: inputs.verify.length ? { commands: inputs.verify, timeoutMinutes: inputs.verifyTimeoutMinutes, rounds: inputs.verifyRounds } : undefined,

@@ -13,7 +13,7 @@ import { placeDraft, type ChangedFile, type ReviewCommentDraft } from "./review/
 import { commentBody, lastReviewedHead, reviewBody } from "./review/review-body.js";
 import { buildReviewPrompt } from "./review/review-prompt.js";
 import { createReviewCommentTool } from "./review/review-tool.js";
-import { finishRun, publishSession, reviewSessionKey, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
+import { finishRun, publishSession, setOutputs, takeGitDir, type RunContext, type RunResult } from "./run-context.js";
 
 // review runs: read-only tools on the PR head, the diff in the prompt, and one COMMENT review
 // posted by the harness. The model never approves, requests changes or pushes.
@@ -37,6 +37,9 @@ async function reviewScope(ctx: RunContext, prFiles: ChangedFile[], since: strin
     return { files: prFiles, note: `The changes since the last review (${since.slice(0, 7)}) could not be compared (${(error as Error).message}), so the whole pull request was reviewed again.` };
   }
 }
+
+/** A review's session artifact: one per pull request (change runs name theirs by branch). */
+const reviewSessionName = (pullNumber: number) => sessionArtifactName(`review-pr-${pullNumber}`);
 
 export async function runReview(ctx: RunContext): Promise<RunResult> {
   const { task, redact, workspace, runnerTemp, octokit } = ctx;
@@ -86,6 +89,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     const readPaths: string[] = [];
     const result = await runAgentIsolated(ctx, git, notes, {
       projectDir,
+      sessionName: reviewSessionName(pull.number),
       prompt: () => built.prompt,
       extraTools: [createReviewCommentTool(prFiles, drafts, shown)],
       observe: (e) => {
@@ -139,6 +143,6 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
     git?.putBack();
   }
   if (notes.length) final.notes = notes;
-  if (sessionFile) final.artifactUrl = (await publishSession(ctx, sessionFile, sessionArtifactName(reviewSessionKey(pull.number))))?.url;
+  if (sessionFile) final.artifactUrl = (await publishSession(ctx, sessionFile, reviewSessionName(pull.number)))?.url;
   return finishRun(ctx, final, { answer, totals, sessionFile, startedAt: started });
 }

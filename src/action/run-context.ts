@@ -139,9 +139,6 @@ export async function finishRun(
   return { conclusion: final.conclusion, failed: final.conclusion === "failed", report };
 }
 
-/** The key of a review's session artifact: one per pull request (change runs key theirs by branch). */
-export const reviewSessionKey = (pullNumber: number) => `review-pr-${pullNumber}`;
-
 export interface PublishedSession {
   id: number;
   url: string;

@@ -5,8 +5,7 @@ import { createCodingTools } from "../../tools/index.js";
 import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
 import { cancelled, throwIfCancelled } from "../cancel.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
-import { rememberSession, reviewSessionKey, type RunContext } from "../run-context.js";
-import { sessionArtifactName } from "../delivery/artifact.js";
+import { rememberSession, type RunContext } from "../run-context.js";
 import { isolationFailed, prepareIsolation } from "./isolation.js";
 import { defaultHostEntry, ToolHost } from "./tool-host.js";
 import type { RunEvent } from "../report/progress-render.js";
@@ -38,10 +37,12 @@ export async function runAgentIsolated(
     warnAboutIsolation?: boolean;
     /** The project's checks, run after the agent stops (the verify input). */
     verify?: VerifySettings;
+    /** The artifact name the session is uploaded under, for the post step should this step die. */
+    sessionName: string;
   },
 ): Promise<IsolatedRunResult> {
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
-  const { observe, warnAboutIsolation = true, extraTools = [], verify, ...rest } = options;
+  const { observe, warnAboutIsolation = true, extraTools = [], verify, sessionName, ...rest } = options;
   // The tools start in a package directory of the workspace for a campaign's path target; the
   // whole workspace is still lent to the agent's user and delivered as one repository.
   const cwd = ctx.cwd ?? workspace;
@@ -53,10 +54,6 @@ export async function runAgentIsolated(
     rest.projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
   ctx.model = model;
   const entry = defaultHostEntry();
-  // The name the session gets when this step uploads it, for the post step should this step die:
-  // a review's is per pull request, a change run's per branch (the one prepared for it).
-  const branch = task.kind === "review" ? undefined : (await git.try(["symbolic-ref", "--quiet", "--short", "HEAD"])).stdout.trim();
-  const sessionName = sessionArtifactName(ctx.pull && task.kind === "review" ? reviewSessionKey(ctx.pull.number) : branch || `run-${process.env.GITHUB_RUN_ID ?? "local"}`);
   throwIfCancelled();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
