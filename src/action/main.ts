@@ -14,10 +14,11 @@ async function main(): Promise<void> {
   // Campaign steps answer no comment, and without a trigger no comment can be read: their
   // problems are said at once. Any other run says them once the event is known to ask for it.
   const campaign = inputs.mode === "plan" || inputs.mode === "gather" || Boolean(inputs.campaignTarget);
+  let payload;
   try {
     if (problems.length && (campaign || triggerProblem)) throw new InputError(problems);
     // Before run.js loads: the GitHub client parses the payload on load and crashes on a bad one.
-    readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
+    payload = readEventPayload(process.env.GITHUB_EVENT_PATH, (p) => readFileSync(p, "utf8"));
     if (!process.env.GITHUB_EVENT_NAME) throw new Error("GITHUB_EVENT_NAME is not set; run the action from a workflow, which sets it");
   } catch (error) {
     core.setOutput("conclusion", "failed");
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
       result = await runCampaignTarget(inputs, redact);
     } else {
       const { runAction } = await import("./run.js");
-      result = await runAction(inputs, undefined, problems);
+      result = await runAction(inputs, undefined, problems, payload);
     }
     if (result.failed) core.setFailed(redact(`repo-agent: ${result.error ?? `the run failed (${result.conclusion}); see the comment and job summary.`}`));
   } catch (error) {

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { preloadProvider } from "../ai/stream.js";
 import { builtInModel, modelProblems } from "./model.js";
 import { runChanges } from "./change-run.js";
-import { taskFromEvent, type EventPayload } from "./intake/event.js";
+import { readEventPayload, taskFromEvent, type EventPayload } from "./intake/event.js";
 import { describeProblems } from "./intake/inputs.js";
 import { PROMPT_EVENTS, readPromptFile } from "./intake/prompt-file.js";
 import { createOctokit, type Octokit } from "./github.js";
@@ -59,13 +59,14 @@ export interface TargetTask {
  * One whole run of the action; the caller turns the result into the exit code. `inputProblems`
  * (readInputsLeniently's) are said only once the event asks for a run and its author may start one.
  */
-export async function runAction(inputs: ActionInputs, target?: TargetTask, inputProblems: string[] = []): Promise<RunResult> {
+export async function runAction(inputs: ActionInputs, target?: TargetTask, inputProblems: string[] = [], read?: EventPayload): Promise<RunResult> {
   const redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey, inputs.openaiApiKey, inputs.geminiApiKey, ...actionSecrets()]);
   const home = resolve(env("GITHUB_WORKSPACE") || process.cwd());
   const workspace = target?.workspace ?? home;
   const runnerTemp = env("RUNNER_TEMP") || join(home, "..", "_temp");
   const eventName = env("GITHUB_EVENT_NAME");
-  const payload = env("GITHUB_EVENT_PATH") ? JSON.parse(readFileSync(env("GITHUB_EVENT_PATH"), "utf8")) : {};
+  // The event as main read it; a campaign target reads it here.
+  const payload = read ?? readEventPayload(env("GITHUB_EVENT_PATH") || undefined, (p) => readFileSync(p, "utf8"));
   // Read only where it is used: a comment's run takes no task from it.
   const promptRun = !target && PROMPT_EVENTS.includes(eventName);
   const promptFile = promptRun && inputs.promptFile ? readPromptFile(home, inputs.promptFile) : undefined;
