@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { fstatSync, readFileSync, statSync, type Stats } from "node:fs";
 import type { ImageContent } from "../ai/types.js";
 import { isBinary } from "../tools/grep-search.js";
 import { formatDimensionNote, resizeImage, sniffImageMimeType } from "../tools/image.js";
@@ -8,6 +8,14 @@ import { UsageError } from "./args.js";
 export async function readStdin(patienceMs = Infinity): Promise<string> {
   // Only a pipe, file or socket is read; a terminal is never waited on.
   if (process.stdin.isTTY) return "";
+  // A file or device (`< file`, `< /dev/null`) has all its bytes at hand: read at once, no wait.
+  let kind: Stats | undefined;
+  try {
+    kind = fstatSync(0);
+  } catch {
+    // Unknown: read as a stream below.
+  }
+  if (kind && (kind.isFile() || kind.isCharacterDevice())) return readFileSync(0).toString("utf8").trim();
   // With a message given, stdin only adds to it: a pipe left open with nothing in it (a parent
   // process that never closes it) must not hang the run, so the first bytes are waited on briefly.
   const first = await new Promise<boolean>((resolve) => {
