@@ -1,4 +1,4 @@
-import { fstatSync, readFileSync, statSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import type { ImageContent } from "../ai/types.js";
 import { isBinary } from "../tools/grep-search.js";
 import { formatDimensionNote, resizeImage, sniffImageMimeType } from "../tools/image.js";
@@ -39,15 +39,29 @@ export async function readStdin(patienceMs = Infinity): Promise<string> {
 
 /** The bytes of an `@file`, or a UsageError saying what is wrong with it. */
 function readArgument(arg: string, abs: string): Buffer {
+  const isDirectory = () => new UsageError(`@${arg}: ${abs} is a directory; name a file (the agent can list a directory itself)`);
+  const notRegular = () => new UsageError(`@${arg}: ${abs} is not a regular file (a FIFO, socket or device); name a file`);
+  let fd: number | undefined;
   try {
-    if (statSync(abs).isDirectory()) throw new UsageError(`@${arg}: ${abs} is a directory; name a file (the agent can list a directory itself)`);
-    return readFileSync(abs);
+    // One lookup of the path: open it (without blocking: opening a FIFO would wait for a writer),
+    // then judge and read what was opened. Only a regular file is read; a FIFO or a device would
+    // block or never end.
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) throw isDirectory();
+    if (!stats.isFile()) throw notRegular();
+    return readFileSync(fd);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EISDIR") throw isDirectory();
+    // A socket cannot be opened at all.
+    if (code === "ENXIO") throw notRegular();
     if (code === "ENOENT" || code === "ENOTDIR") throw new UsageError(`file not found: ${abs}`);
     if (code === "EACCES" || code === "EPERM") throw new UsageError(`@${arg}: cannot read ${abs}: permission denied; check its permissions`);
     throw new UsageError(`@${arg}: cannot read ${abs}: ${(error as Error).message}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

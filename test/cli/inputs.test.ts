@@ -87,6 +87,17 @@ describe("repo-agent CLI inputs", () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it.skipIf(process.platform === "win32")("refuses an @file that is a FIFO or a device instead of blocking on it or reading without end", async () => {
+    const ws = makeWorkspace();
+    const fifo = join(ws.project, "pipe");
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
+    const before = server.requests.length;
+    const run = (arg: string) => runCli([...OPENAI, arg, "hi"], { env: envFor(ws), cwd: ws.project });
+    expect(oneLine(await run("@pipe"))).toBe(`repo-agent: @pipe: ${fifo} is not a regular file (a FIFO, socket or device); name a file\n`);
+    expect(oneLine(await run("@/dev/zero"))).toBe(`repo-agent: @/dev/zero: /dev/zero is not a regular file (a FIFO, socket or device); name a file\n`);
+    expect(server.requests.length).toBe(before);
+  });
+
   // Root reads everything, so the unreadable file is tried as nobody (uid 65534).
   const asNobody = process.getuid?.() === 0 && spawnSync(process.execPath, ["-e", `require("fs").accessSync(${JSON.stringify(CLI)})`], { uid: 65534, gid: 65534, cwd: "/" }).status === 0;
   it.skipIf(!asNobody)("says an @file it may not read is not readable, not missing", async () => {
