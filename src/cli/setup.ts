@@ -37,14 +37,15 @@ export function agentDirOf(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * `--session` as pi reads it: a path (with a slash or `.jsonl`) is opened or created; any other
  * word names an existing file, or else the start of a session id in the session directory.
+ * Never called with "" (which would name the working directory).
  */
 function sessionPath(arg: string, dir: string, agentDir: string): string {
   if (/[\\/]/.test(arg) || arg.endsWith(".jsonl") || existsSync(resolve(arg))) return resolve(arg);
-  const local = arg ? sessionsWithId(dir, arg)[0] : undefined;
+  const local = sessionsWithId(dir, arg)[0];
   if (local) return local.path;
   const sessions = join(agentDir, "sessions");
   let elsewhere: { path: string; cwd: string } | undefined;
-  if (arg && existsSync(sessions)) {
+  if (existsSync(sessions)) {
     for (const d of readdirSync(sessions, { withFileTypes: true })) if (d.isDirectory()) elsewhere ??= sessionsWithId(join(sessions, d.name), arg)[0];
   }
   if (elsewhere) throw new UsageError(`session ${arg} belongs to ${elsewhere.cwd}; run there (--cwd ${elsewhere.cwd}), or pass its file: --session ${elsewhere.path}`);
@@ -54,7 +55,8 @@ function sessionPath(arg: string, dir: string, agentDir: string): string {
 export function openStore(args: CliArgs, cwd: string, agentDir: string): SessionStore {
   if (args.noSession) return SessionStore.inMemory(cwd);
   const dir = args.sessionDir ? resolve(args.sessionDir) : sessionDirFor(cwd, agentDir);
-  const session = args.session === undefined ? undefined : sessionPath(args.session, dir, agentDir);
+  // An empty --session names nothing: a new session (or -c's), as before.
+  const session = args.session ? sessionPath(args.session, dir, agentDir) : undefined;
   // Deferred: nothing is written before the first message, so a start that fails (no model, no
   // key) leaves no empty session behind for -c to continue.
   const options = { deferred: true };

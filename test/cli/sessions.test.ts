@@ -46,6 +46,14 @@ describe("repo-agent CLI sessions", () => {
     expect(JSON.stringify(server.requests[mark].body.messages)).toContain("remember PLUM");
   });
 
+  it('takes an empty --session as none: a new session is started, as before', async () => {
+    const ws = makeWorkspace();
+    server.script({ text: "fresh" });
+    const r = await runCli([...MODEL, "--session", "", "hello"], { env: envFor(ws), cwd: ws.project });
+    expect(r).toMatchObject({ code: 0, stdout: "fresh\n" });
+    expect(sessionFiles(ws.agentDir)).toHaveLength(1);
+  });
+
   it("a continued run that fails or runs out of time prints no answer from an earlier run and exits 1", async () => {
     const ws = makeWorkspace();
     const env = envFor(ws);
