@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import type { ImageContent } from "../ai/types.js";
 import { isBinary } from "../tools/grep-search.js";
-import { formatDimensionNote, resizeImage, sniffImageMimeType } from "../tools/image.js";
+import { inlineImage, sniffImageMimeType } from "../tools/image.js";
 import { resolveReadPath } from "../tools/path-utils.js";
 import { UsageError } from "./args.js";
 
@@ -79,13 +79,9 @@ export async function fileInputs(files: string[], cwd: string): Promise<{ text: 
     if (bytes.length === 0) continue;
     const mimeType = sniffImageMimeType(bytes);
     if (mimeType) {
-      const resized = await resizeImage({ data: bytes.toString("base64"), mimeType });
-      if (!resized) {
-        text += `<file name="${abs}">[Image omitted: could not be resized below the inline image size limit.]</file>\n`;
-        continue;
-      }
-      images.push({ type: "image", data: resized.data, mimeType: resized.mimeType });
-      text += `<file name="${abs}">${formatDimensionNote(resized) ?? ""}</file>\n`;
+      const { image, note } = await inlineImage(bytes, mimeType);
+      if (image) images.push(image);
+      text += `<file name="${abs}">${note ?? ""}</file>\n`;
     } else if (isBinary(bytes)) {
       throw new UsageError(`@${arg}: ${abs} is a binary file; @ takes text files and images (jpeg, png, gif, webp)`);
     } else {

@@ -1,6 +1,7 @@
 // Image helpers for the read tool: magic-byte sniffing, and pi's resize policy on Photon (WASM).
 // Photon is imported only when an image is actually resized, so text reads never load 2 MB of WASM.
 import { open } from "node:fs/promises";
+import type { ImageContent } from "../ai/types.js";
 
 type Photon = typeof import("@silvia-odwyer/photon-node");
 type PhotonImage = InstanceType<Photon["PhotonImage"]>;
@@ -149,6 +150,19 @@ export function formatDimensionNote(image: ResizedImage): string | undefined {
   if (!image.wasResized) return undefined;
   const scale = image.originalWidth / image.width;
   return `[Image: original ${image.originalWidth}x${image.originalHeight}, displayed at ${image.width}x${image.height}. Multiply coordinates by ${scale.toFixed(2)} to map to original image.]`;
+}
+
+const IMAGE_OMITTED_NOTE = "[Image omitted: could not be resized below the inline image size limit.]";
+
+/**
+ * An image as the model gets it inline (the read tool's result, an `@image` argument): resized by
+ * pi's policy, with the note on its scale when it was resized; or, when it cannot be decoded or
+ * made small enough, no image and the note saying it was omitted.
+ */
+export async function inlineImage(bytes: Buffer, mimeType: string): Promise<{ image?: ImageContent; note?: string }> {
+  const resized = await resizeImage({ data: bytes.toString("base64"), mimeType });
+  if (!resized) return { note: IMAGE_OMITTED_NOTE };
+  return { image: { type: "image", data: resized.data, mimeType: resized.mimeType }, note: formatDimensionNote(resized) };
 }
 
 // --- EXIF orientation -------------------------------------------------------------------------

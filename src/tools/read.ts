@@ -3,7 +3,7 @@ import { access as fsAccess, readFile as fsReadFile, stat as fsStat } from "node
 import { Type, type Static } from "@sinclair/typebox";
 import type { AgentTool } from "../agent/tool.js";
 import type { ImageContent, TextContent } from "../ai/types.js";
-import { detectImageMimeTypeFromFile, formatDimensionNote, resizeImage } from "./image.js";
+import { detectImageMimeTypeFromFile, inlineImage } from "./image.js";
 import { resolveReadPath } from "./path-utils.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, truncateHead, type TruncationResult } from "./truncate.js";
 
@@ -51,7 +51,6 @@ type Content = (TextContent | ImageContent)[];
 type ReadResult = { content: Content; details: ReadToolDetails | undefined };
 
 const NO_VISION_NOTE = "[Current model does not support images. The image will be omitted from this request.]";
-const IMAGE_OMITTED_NOTE = "[Image omitted: could not be resized below the inline image size limit.]";
 
 export function createReadTool(cwd: string, options: ReadToolOptions = {}): AgentTool<typeof readSchema, ReadToolDetails | undefined> {
   const ops = options.operations ?? defaultReadOperations;
@@ -82,12 +81,10 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
 }
 
 async function readImage(buffer: Buffer, mimeType: string, autoResize: boolean, notes: string[]): Promise<Content> {
-  const data = buffer.toString("base64");
-  if (!autoResize) return imageContent(mimeType, notes, data);
-  const resized = await resizeImage({ data, mimeType });
-  if (!resized) return [{ type: "text", text: [`Read image file [${mimeType}]`, IMAGE_OMITTED_NOTE, ...notes].join("\n") }];
-  const dimensionNote = formatDimensionNote(resized);
-  return imageContent(resized.mimeType, dimensionNote ? [dimensionNote, ...notes] : notes, resized.data);
+  if (!autoResize) return imageContent(mimeType, notes, buffer.toString("base64"));
+  const { image, note } = await inlineImage(buffer, mimeType);
+  if (!image) return [{ type: "text", text: [`Read image file [${mimeType}]`, note, ...notes].join("\n") }];
+  return imageContent(image.mimeType, note ? [note, ...notes] : notes, image.data);
 }
 
 function imageContent(mimeType: string, notes: string[], data: string): Content {
