@@ -7,7 +7,7 @@ import { keyOptional, missingBaseUrl, resolveApiKey } from "../ai/stream.js";
 import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
-import { sessionDirFor, sessionsWithId } from "../session/session-paths.js";
+import { sessionDirFor, sessionWithId } from "../session/session-paths.js";
 import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
@@ -41,12 +41,12 @@ export function agentDirOf(env: NodeJS.ProcessEnv = process.env): string {
  */
 function sessionPath(arg: string, dir: string, agentDir: string): string {
   if (/[\\/]/.test(arg) || arg.endsWith(".jsonl") || existsSync(resolve(arg))) return resolve(arg);
-  const local = sessionsWithId(dir, arg)[0];
+  const local = sessionWithId(dir, arg);
   if (local) return local.path;
   const sessions = join(agentDir, "sessions");
   let elsewhere: { path: string; cwd: string } | undefined;
   if (existsSync(sessions)) {
-    for (const d of readdirSync(sessions, { withFileTypes: true })) if (d.isDirectory()) elsewhere ??= sessionsWithId(join(sessions, d.name), arg)[0];
+    for (const d of readdirSync(sessions, { withFileTypes: true })) if (d.isDirectory()) elsewhere ??= sessionWithId(join(sessions, d.name), arg);
   }
   if (elsewhere) throw new UsageError(`session ${arg} belongs to ${elsewhere.cwd}; run there (--cwd ${elsewhere.cwd}), or pass its file: --session ${elsewhere.path}`);
   throw new UsageError(`no session id starts with "${arg}" in ${dir}; give a session id, or a file name ending in .jsonl to start a session there`);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 
 // Where session files live and what they are called, as pi 0.73.1 does it (reference §4.1).
 
@@ -36,72 +37,86 @@ export function isHeaderLike(value: unknown): value is { type: "session"; id: st
   return v.type === "session" && typeof v.id === "string";
 }
 
-/** The first line of a file, read in small pieces so a huge session is not loaded whole. */
-function readFirstLine(path: string, limit = 1 << 20): string {
+/** A first line longer than this is no session header; nothing past it is read. */
+const HEADER_LIMIT = 1 << 20;
+
+/**
+ * The lines of a file, read in pieces only as far as they are asked for (the first piece small:
+ * often only the header is wanted). A first line over HEADER_LIMIT is given cut off, and no more.
+ */
+function* fileLines(path: string): Generator<string> {
   const fd = openSync(path, "r");
   try {
-    const chunks: Buffer[] = [];
-    const buf = Buffer.alloc(4096);
-    let total = 0;
-    while (total < limit) {
-      const n = readSync(fd, buf, 0, buf.length, total);
-      if (n === 0) break;
-      const nl = buf.subarray(0, n).indexOf(10);
-      chunks.push(Buffer.from(buf.subarray(0, nl === -1 ? n : nl)));
-      total += n;
-      if (nl !== -1) break;
-    }
-    return Buffer.concat(chunks).toString("utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function hasValidHeader(path: string): boolean {
-  try {
-    return isHeaderLike(JSON.parse(readFirstLine(path)));
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the file holds a message entry; read in pieces up to the first one (a few lines in). */
-function hasMessage(path: string): boolean {
-  const fd = openSync(path, "r");
-  try {
+    const decoder = new StringDecoder("utf8");
     const buf = Buffer.alloc(64 * 1024);
     let rest = "";
+    let first = true;
     for (let pos = 0; ; ) {
-      const n = readSync(fd, buf, 0, buf.length, pos);
+      const n = readSync(fd, buf, 0, pos === 0 ? 4096 : buf.length, pos);
       pos += n;
-      const lines = (rest + buf.toString("utf8", 0, n)).split("\n");
+      const lines = (rest + (n === 0 ? decoder.end() : decoder.write(buf.subarray(0, n)))).split("\n");
       rest = n === 0 ? "" : lines.pop()!;
       for (const line of lines) {
-        if (!line.includes('"message"')) continue;
-        try {
-          if (JSON.parse(line)?.type === "message") return true;
-        } catch {
-          // A torn line: keep looking.
-        }
+        yield line;
+        first = false;
       }
-      if (n === 0) return false;
+      if (n === 0) return;
+      if (first && rest.length > HEADER_LIMIT) {
+        yield rest;
+        return;
+      }
     }
   } finally {
     closeSync(fd);
   }
+}
+
+type HeaderLike = { type: "session"; id: string; version?: unknown; cwd?: unknown };
+
+/** The session header a line holds, or undefined. */
+function headerOf(line: string): HeaderLike | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return isHeaderLike(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The header on a file's first line, or undefined when the file is no session file. */
+function readHeader(path: string): HeaderLike | undefined {
+  for (const line of fileLines(path)) return headerOf(line);
+  return undefined;
 }
 
 /**
- * Newest `.jsonl` in `dir` by modification time whose first line is a session header and that
- * holds a message: a file with only a header (a start that crashed, an older repo-agent's failed
- * start) has no conversation to continue.
+ * Whether a file has a session header on its first line and holds a message entry; one pass,
+ * read only up to the first message (a few lines in).
  */
-export function findMostRecentSession(dir: string): string | undefined {
+function holdsConversation(path: string): boolean {
+  let index = 0;
+  for (const line of fileLines(path)) {
+    if (index++ === 0) {
+      if (!headerOf(line)) return false;
+      continue;
+    }
+    if (!line.includes('"message"')) continue;
+    try {
+      if (JSON.parse(line)?.type === "message") return true;
+    } catch {
+      // A torn line: keep looking.
+    }
+  }
+  return false;
+}
+
+/** The `.jsonl` files in `dir`, newest first by modification time, then by name (a later name is newer). */
+function sessionFiles(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
-    return undefined;
+    return [];
   }
   const files: { path: string; mtime: number }[] = [];
   for (const name of names) {
@@ -116,9 +131,18 @@ export function findMostRecentSession(dir: string): string | undefined {
   }
   // Same mtime (coarse clocks, fast runs): the later file name, whose timestamp is newer, wins.
   files.sort((a, b) => b.mtime - a.mtime || (a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
-  for (const { path } of files) {
+  return files.map((f) => f.path);
+}
+
+/**
+ * Newest `.jsonl` in `dir` by modification time whose first line is a session header and that
+ * holds a message: a file with only a header (a start that crashed, an older repo-agent's failed
+ * start) has no conversation to continue.
+ */
+export function findMostRecentSession(dir: string): string | undefined {
+  for (const path of sessionFiles(dir)) {
     try {
-      if (hasValidHeader(path) && hasMessage(path)) return path;
+      if (holdsConversation(path)) return path;
     } catch {
       continue;
     }
@@ -126,26 +150,15 @@ export function findMostRecentSession(dir: string): string | undefined {
   return undefined;
 }
 
-/** Session files in `dir` whose header id starts with `prefix` (pi's `--session <id>`), newest first. */
-export function sessionsWithId(dir: string, prefix: string): { path: string; cwd: string }[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const found: { path: string; cwd: string; mtime: number }[] = [];
-  for (const name of names) {
-    if (!name.endsWith(".jsonl")) continue;
-    const path = join(dir, name);
+/** The newest session file in `dir` whose header id starts with `prefix` (pi's `--session <id>`). */
+export function sessionWithId(dir: string, prefix: string): { path: string; cwd: string } | undefined {
+  for (const path of sessionFiles(dir)) {
     try {
-      const header: unknown = JSON.parse(readFirstLine(path));
-      if (isHeaderLike(header) && header.id.startsWith(prefix)) {
-        found.push({ path, cwd: String((header as { cwd?: unknown }).cwd ?? ""), mtime: statSync(path).mtimeMs });
-      }
+      const header = readHeader(path);
+      if (header?.id.startsWith(prefix)) return { path, cwd: String(header.cwd ?? "") };
     } catch {
-      continue; // not a session file
+      continue; // unreadable
     }
   }
-  return found.sort((a, b) => b.mtime - a.mtime).map(({ path, cwd }) => ({ path, cwd }));
+  return undefined;
 }
