@@ -48,11 +48,13 @@ export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.Proce
 }
 
 /**
- * An openai-compatible endpoint with a base URL may be one's own (Ollama, llama.cpp, vLLM), which
- * takes no key: none is required, and without one no Authorization header is sent.
+ * A model that has no key and needs one. An openai-compatible endpoint with a base URL may be
+ * one's own (Ollama, llama.cpp, vLLM), which takes no key: none is required, and without one no
+ * Authorization header is sent. Each caller says it in its own words.
  */
-export function keyOptional(model: Model, explicitBaseUrl?: string): boolean {
-  return model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
+export function lacksKey(model: Model, explicitKey?: string, explicitBaseUrl?: string): boolean {
+  const keyOptional = model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
+  return !resolveApiKey(model, explicitKey) && !keyOptional;
 }
 
 /**
@@ -88,7 +90,7 @@ export function streamModel(model: Model, context: Context, options: StreamOptio
 
 async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
   const apiKey = resolveApiKey(model, options.apiKey);
-  if (!apiKey && !keyOptional(model, options.baseUrl)) {
+  if (lacksKey(model, options.apiKey, options.baseUrl)) {
     builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
     return;
   }

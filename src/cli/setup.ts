@@ -3,7 +3,7 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { keyHint, unpricedBudgetProblem } from "../ai/models.js";
-import { keyOptional, missingBaseUrl, resolveApiKey } from "../ai/stream.js";
+import { lacksKey, missingBaseUrl } from "../ai/stream.js";
 import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
@@ -133,7 +133,7 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
   const noUrl = missingBaseUrl(model, args.baseUrl);
   if (noUrl) throw new UsageError(noUrl);
   const apiKey = args.apiKey ?? models.apiKey(model);
-  if (!resolveApiKey(model, apiKey) && !keyOptional(model, args.baseUrl)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
+  if (lacksKey(model, apiKey, args.baseUrl)) throw new UsageError(`no API key for ${model.provider}: ${keyHint(model.provider)}`);
   const unpriced = args.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, `${model.provider}/${model.id}`, "--max-cost", join(agentDir, "models.json"));
   if (unpriced) throw new UsageError(unpriced);
   if (spec.warning) process.stderr.write(`repo-agent: warning: ${spec.warning}\n`);

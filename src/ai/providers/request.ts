@@ -4,7 +4,7 @@ import type { IdleWatchdog } from "../watchdog.js";
 
 /** What stream.ts resolves once and hands to every provider. */
 export interface ProviderRequest {
-  /** Undefined only where none is needed (see keyOptional). */
+  /** Undefined only where none is needed (see lacksKey). */
   apiKey: string | undefined;
   /** Undefined means the SDK's default endpoint. */
   baseUrl: string | undefined;

@@ -1,6 +1,6 @@
 import type { ModelRegistry } from "../../ai/model-registry.js";
 import { keyHint } from "../../ai/models.js";
-import { keyOptional, resolveApiKey } from "../../ai/stream.js";
+import { lacksKey, resolveApiKey } from "../../ai/stream.js";
 import type { Model } from "../../ai/types.js";
 import type { CliArgs } from "../args.js";
 
@@ -20,7 +20,7 @@ export function streamFor(src: KeySource, model: Model): { apiKey?: string; base
 /** The key and base URL to switch to `model`; throws one line when it has no key. */
 export function requireKey(src: KeySource, model: Model): { apiKey?: string; baseUrl?: string } {
   const stream = streamFor(src, model);
-  if (!resolveApiKey(model, stream.apiKey) && !keyOptional(model, stream.baseUrl)) throw new Error(`No API key for ${model.provider}/${model.id}: ${keyHint(model.provider)}`);
+  if (lacksKey(model, stream.apiKey, stream.baseUrl)) throw new Error(`No API key for ${model.provider}/${model.id}: ${keyHint(model.provider)}`);
   return stream;
 }
 
