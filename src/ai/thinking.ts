@@ -1,5 +1,20 @@
 import type { Model, ThinkingLevel } from "./types.js";
 
+/** Our thinking levels, lowest first (RPC's cycle_thinking_level goes through them in this order). */
+export const THINKING_LEVELS: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high"];
+
+/** pi's thinking levels: ours and xhigh, which is our high. */
+export const PI_LEVELS = [...THINKING_LEVELS, "xhigh"] as const;
+export type PiThinkingLevel = ThinkingLevel | "xhigh";
+
+/** A level as pi names it (--thinking, settings.json, a model's `:<level>`, RPC) as ours; undefined for no level. */
+export function toThinkingLevel(level: PiThinkingLevel): ThinkingLevel;
+export function toThinkingLevel(level: string): ThinkingLevel | undefined;
+export function toThinkingLevel(level: string): ThinkingLevel | undefined {
+  if (!(PI_LEVELS as readonly string[]).includes(level)) return undefined;
+  return level === "xhigh" ? "high" : (level as ThinkingLevel);
+}
+
 /** Token budgets per level for APIs that take a budget (pi's values). */
 export const THINKING_BUDGETS: Record<Exclude<ThinkingLevel, "off">, number> = {
   minimal: 1024,

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import type { ThinkingLevel } from "../ai/types.js";
-import { PI_LEVELS, toThinkingLevel } from "./model-spec.js";
+import { PI_LEVELS, toThinkingLevel } from "../ai/thinking.js";
 
 export const TOOL_NAMES = ["read", "bash", "edit", "write", "grep", "find", "ls"] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];

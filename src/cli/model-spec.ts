@@ -1,13 +1,6 @@
 import type { ModelRegistry } from "../ai/model-registry.js";
+import { toThinkingLevel } from "../ai/thinking.js";
 import type { Model, ThinkingLevel } from "../ai/types.js";
-
-/** pi's thinking levels; its xhigh is our high. */
-export const PI_LEVELS = ["off", "minimal", "low", "medium", "high", "xhigh"] as const;
-
-export function toThinkingLevel(level: string): ThinkingLevel | undefined {
-  if (!(PI_LEVELS as readonly string[]).includes(level)) return undefined;
-  return level === "xhigh" ? "high" : (level as ThinkingLevel);
-}
 
 export interface ResolvedSpec {
   model: Model;

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { keyHint, unpricedBudgetProblem } from "../ai/models.js";
 import { lacksKey, missingBaseUrl } from "../ai/stream.js";
+import { PI_LEVELS, toThinkingLevel } from "../ai/thinking.js";
 import type { ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession } from "../session/agent-session.js";
@@ -12,7 +13,7 @@ import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
 import { UsageError, type CliArgs } from "./args.js";
-import { PI_LEVELS, resolveModelSpec, toThinkingLevel, type ResolvedSpec } from "./model-spec.js";
+import { resolveModelSpec, type ResolvedSpec } from "./model-spec.js";
 
 /** Everything a CLI mode (print, json, rpc) needs to run the agent in a directory. */
 export interface CliSetup {

@@ -1,4 +1,5 @@
-import type { ImageContent, Message, TextContent, ThinkingLevel } from "../ai/types.js";
+import type { PiThinkingLevel } from "../ai/thinking.js";
+import type { ImageContent, Message, TextContent } from "../ai/types.js";
 
 // pi's session JSONL v3 (reference §4): a header line, then entries forming a tree by id/parentId.
 
@@ -34,7 +35,7 @@ export interface ModelChangeEntry extends EntryBase {
 
 export interface ThinkingLevelChangeEntry extends EntryBase {
   type: "thinking_level_change";
-  thinkingLevel: ThinkingLevel | "xhigh";
+  thinkingLevel: PiThinkingLevel;
 }
 
 export interface CompactionEntry extends EntryBase {

@@ -1,3 +1,4 @@
+import { PI_LEVELS, type PiThinkingLevel } from "../../ai/thinking.js";
 import type { ImageContent } from "../../ai/types.js";
 
 // pi 0.73's RPC commands (docs/rpc.md, rpc-types.ts) and their checking: a line that is not a
@@ -14,7 +15,7 @@ export interface RpcResponse {
   error?: string;
 }
 
-export type ThinkingInput = "off" | "minimal" | "low" | "medium" | "high" | "xhigh";
+export type ThinkingInput = PiThinkingLevel;
 export type QueueModeInput = "all" | "one-at-a-time";
 
 /** A checked command; fields are as the doc names them. */
@@ -53,7 +54,7 @@ const optional =
   (v) =>
     v === undefined ? undefined : check(v);
 
-const THINKING = oneOf("off", "minimal", "low", "medium", "high", "xhigh");
+const THINKING = oneOf(...PI_LEVELS);
 const QUEUE_MODE = oneOf("all", "one-at-a-time");
 
 /** Every command we answer, with the fields it must or may carry. */

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { ImageContent, Model, ThinkingLevel, UserMessage } from "../../ai/types.js";
+import { THINKING_LEVELS, toThinkingLevel } from "../../ai/thinking.js";
+import type { ImageContent, Model, UserMessage } from "../../ai/types.js";
 import type { AgentSession, SessionEvent } from "../../session/agent-session.js";
 import type { CliArgs } from "../args.js";
 import { openStore, setupCli, type CliSetup } from "../setup.js";
@@ -10,7 +11,6 @@ import { failure, success, type RpcCommand, type RpcResponse } from "./protocol.
 import { argsForNewSession, availableModels, requireKey, type KeySource } from "./models.js";
 import { agentMessages, commandList, lastAssistantText, publicModel, sessionName, sessionStats } from "./views.js";
 
-const LEVELS: ThinkingLevel[] = ["off", "minimal", "low", "medium", "high"];
 const BUSY = "Agent is already processing. Specify streamingBehavior ('steer' or 'followUp') to queue the message.";
 
 function userMessage(text: string, images: ImageContent[] | undefined): UserMessage {
@@ -282,13 +282,13 @@ export class RpcServer {
         return ok({ models: availableModels(this.keys).map(publicModel) });
       case "set_thinking_level": {
         // pi's xhigh is our high; a model without reasoning has only "off".
-        const level = c.level === "xhigh" ? "high" : c.level!;
+        const level = toThinkingLevel(c.level!);
         session.setThinking(session.model.reasoning ? level : "off");
         return ok();
       }
       case "cycle_thinking_level": {
         if (!session.model.reasoning) return ok(null);
-        const level = LEVELS[(LEVELS.indexOf(session.thinking) + 1) % LEVELS.length];
+        const level = THINKING_LEVELS[(THINKING_LEVELS.indexOf(session.thinking) + 1) % THINKING_LEVELS.length];
         session.setThinking(level);
         return ok({ level });
       }
