@@ -1,26 +1,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { makeWorkspace, runCli, type CliResult } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { cliEnv, makeWorkspace, readJsonl, runCli, useModelServer, type CliResult, type Workspace } from "./harness.js";
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer({ apiKeys: ["k"] });
-});
-afterAll(() => server.close());
+const server = useModelServer();
 
 const MODEL = ["--model", "openai-compatible/coder"];
 
-function envFor(ws: ReturnType<typeof makeWorkspace>) {
-  return { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: server.url };
-}
-
-async function run(ws: ReturnType<typeof makeWorkspace>, args: string[], answered = true) {
-  if (answered) server.script({ text: "ok" });
-  const before = server.requests.length;
-  const r = await runCli(args, { env: envFor(ws), cwd: ws.project });
-  return { ...r, requests: server.requests.slice(before) };
+async function run(ws: Workspace, args: string[], answered = true) {
+  if (answered) server().script({ text: "ok" });
+  const before = server().requests.length;
+  const r = await runCli(args, { env: cliEnv(ws, server(), { anthropic: true }), cwd: ws.project });
+  return { ...r, requests: server().requests.slice(before) };
 }
 
 const usage = (r: CliResult) => {
@@ -50,7 +41,7 @@ describe("pi's flags", () => {
     const file = join(ws.root, "s.jsonl");
     const r = await run(ws, ["--session", file, "--model", "anthropic/claude-sonnet-4-5", "--thinking", "xhigh", "hi"]);
     expect(r.code).toBe(0);
-    const levels = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "thinking_level_change");
+    const levels = readJsonl(file).filter((e) => e.type === "thinking_level_change");
     expect(levels.map((e) => e.thinkingLevel)).toEqual(["high"]);
   });
 

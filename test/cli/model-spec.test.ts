@@ -1,27 +1,18 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { makeWorkspace, runCli } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { startModelServer } from "../support/model-server.js";
+import { cliEnv, makeWorkspace, readJsonl, runCli, useModelServer } from "./harness.js";
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer({ apiKeys: ["k"] });
-});
-afterAll(() => server.close());
-
-function envFor(ws: ReturnType<typeof makeWorkspace>) {
-  return { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: server.url, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` };
-}
+const server = useModelServer();
 
 async function run(args: string[], answered = true) {
   const ws = makeWorkspace();
   const file = join(ws.root, "s.jsonl");
-  if (answered) server.script({ text: "ok" });
-  const before = server.requests.length;
-  const r = await runCli(["--session", file, ...args, "hi"], { env: envFor(ws), cwd: ws.project });
-  const levels = () => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "thinking_level_change").map((e) => e.thinkingLevel);
-  return { ...r, requests: server.requests.slice(before), levels };
+  if (answered) server().script({ text: "ok" });
+  const before = server().requests.length;
+  const r = await runCli(["--session", file, ...args, "hi"], { env: cliEnv(ws, server(), { anthropic: true }), cwd: ws.project });
+  const levels = () => readJsonl(file).filter((e) => e.type === "thinking_level_change").map((e) => e.thinkingLevel);
+  return { ...r, requests: server().requests.slice(before), levels };
 }
 
 describe("--model specs", () => {

@@ -1,18 +1,13 @@
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { CLI, makeWorkspace, runCli } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { CLI, cliEnv, makeWorkspace, runCli, useModelServer } from "./harness.js";
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer({ apiKeys: ["k"], frameDelayMs: 1 });
-});
-afterAll(() => server.close());
+const server = useModelServer({ apiKeys: ["k"], frameDelayMs: 1 });
 
 /** Runs the CLI and closes the reading end of its stdout at once, or once it has shown `until` (`| head`). */
 function runIntoClosedPipe(args: string[], until?: string): Promise<{ code: number | null; stderr: string }> {
   const ws = makeWorkspace();
-  const env = { PATH: process.env.PATH ?? "", REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` };
+  const env = { PATH: process.env.PATH ?? "", ...cliEnv(ws, server()) };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, "--no-session", "--model", "openai-compatible/coder", ...args, "go"], { cwd: ws.project, env, stdio: ["ignore", "pipe", "pipe"] });
     let seen = "";
@@ -30,15 +25,15 @@ function runIntoClosedPipe(args: string[], until?: string): Promise<{ code: numb
 
 describe("stdout whose reader goes away", () => {
   it("json mode ends quietly when the reader stops early, without a stack trace", async () => {
-    server.script({ text: "y".repeat(20_000), deltaSize: 10 });
+    server().script({ text: "y".repeat(20_000), deltaSize: 10 });
     expect(await runIntoClosedPipe(["--mode", "json"], "text_delta")).toEqual({ code: 0, stderr: "" });
-    expect(server.pending()).toBe(0);
+    expect(server().pending()).toBe(0);
   });
 
   it("print mode ends quietly when nobody reads the answer", async () => {
-    server.script({ text: "y".repeat(200_000), deltaSize: 50_000 });
+    server().script({ text: "y".repeat(200_000), deltaSize: 50_000 });
     expect(await runIntoClosedPipe(["-p"])).toEqual({ code: 0, stderr: "" });
-    expect(server.pending()).toBe(0);
+    expect(server().pending()).toBe(0);
   });
 
   it.each([
@@ -47,11 +42,8 @@ describe("stdout whose reader goes away", () => {
     ["cut at the output limit", { text: "cut off mid-sent", stop: "length" as const }, "the answer was cut off at the model's output limit; ask it to go on, or for a shorter answer"],
   ])("warns on stderr when the answer has %s", async (_, reply, warning) => {
     const ws = makeWorkspace();
-    server.script(reply);
-    const r = await runCli(["--no-session", "--model", "openai-compatible/coder", "go"], {
-      env: { REPO_AGENT_DIR: ws.agentDir, HOME: ws.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1` },
-      cwd: ws.project,
-    });
+    server().script(reply);
+    const r = await runCli(["--no-session", "--model", "openai-compatible/coder", "go"], { env: cliEnv(ws, server()), cwd: ws.project });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(`repo-agent: warning: ${warning}\n`);
   });

@@ -1,28 +1,19 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startModelServer, type ModelServer } from "../support/model-server.js";
-import { makeWorkspace, runCli } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { cliEnv, makeWorkspace, runCli, useModelServer } from "./harness.js";
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer({ apiKeys: ["k"] });
-});
-afterAll(() => server.close());
+const server = useModelServer();
 
 const MODEL = ["--model", "openai-compatible/coder"];
-
-function envFor(ws: ReturnType<typeof makeWorkspace>) {
-  return { REPO_AGENT_DIR: ws.agentDir, OPENAI_API_KEY: "k", OPENAI_BASE_URL: `${server.url}/v1`, HOME: ws.root };
-}
 
 const sessionFiles = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".jsonl")).sort();
 
 describe("repo-agent CLI sessions", () => {
   it("writes no session when the start fails, so -c still continues the last conversation", async () => {
     const ws = makeWorkspace();
-    const env = envFor(ws);
-    server.script({ text: "The word is PLUM." });
+    const env = cliEnv(ws, server());
+    server().script({ text: "The word is PLUM." });
     expect((await runCli([...MODEL, "remember PLUM"], { env, cwd: ws.project })).code).toBe(0);
     const before = sessionFiles(ws.agentDir);
     expect(before).toHaveLength(1);
@@ -39,32 +30,32 @@ describe("repo-agent CLI sessions", () => {
     const header = { type: "session", version: 3, id: "01a21fa2-0000-7000-8000-000000000000", timestamp: new Date().toISOString(), cwd: ws.project };
     writeFileSync(join(ws.agentDir, dirname(before[0]), "2099-01-01T00-00-00-000Z_empty.jsonl"), JSON.stringify(header) + "\n");
 
-    server.script({ text: "PLUM" });
-    const mark = server.requests.length;
+    server().script({ text: "PLUM" });
+    const mark = server().requests.length;
     const r = await runCli([...MODEL, "-c", "which word?"], { env, cwd: ws.project });
     expect(r).toMatchObject({ code: 0, stdout: "PLUM\n" });
-    expect(JSON.stringify(server.requests[mark].body.messages)).toContain("remember PLUM");
+    expect(JSON.stringify(server().requests[mark].body.messages)).toContain("remember PLUM");
   });
 
   it('takes an empty --session as none: a new session is started, as before', async () => {
     const ws = makeWorkspace();
-    server.script({ text: "fresh" });
-    const r = await runCli([...MODEL, "--session", "", "hello"], { env: envFor(ws), cwd: ws.project });
+    server().script({ text: "fresh" });
+    const r = await runCli([...MODEL, "--session", "", "hello"], { env: cliEnv(ws, server()), cwd: ws.project });
     expect(r).toMatchObject({ code: 0, stdout: "fresh\n" });
     expect(sessionFiles(ws.agentDir)).toHaveLength(1);
   });
 
   it("a continued run that fails or runs out of time prints no answer from an earlier run and exits 1", async () => {
     const ws = makeWorkspace();
-    const env = envFor(ws);
-    server.script({ text: "OLD ANSWER from yesterday" });
+    const env = cliEnv(ws, server());
+    server().script({ text: "OLD ANSWER from yesterday" });
     expect((await runCli([...MODEL, "q1"], { env, cwd: ws.project })).stdout).toBe("OLD ANSWER from yesterday\n");
 
-    server.script(...[1, 2, 3, 4].map(() => ({ fault: { kind: "status" as const, status: 500 } })));
+    server().script(...[1, 2, 3, 4].map(() => ({ fault: { kind: "status" as const, status: 500 } })));
     const failed = await runCli([...MODEL, "-c", "q2"], { env, cwd: ws.project });
     expect(failed).toMatchObject({ code: 1, stdout: "" });
 
-    server.script({ fault: { kind: "stall", afterFrames: 1 } });
+    server().script({ fault: { kind: "stall", afterFrames: 1 } });
     const late = await runCli([...MODEL, "-c", "--timeout", "2", "q3"], { env, cwd: ws.project });
     expect(late).toMatchObject({ code: 1, stdout: "" });
     expect(late.stderr).toMatch(/time/);
