@@ -47,19 +47,24 @@ export async function runAgent(options: {
   const agentDir = join(options.runnerTemp, "repo-agent");
   const cwd = options.cwd ?? workspace;
   const projectDir = options.projectDir ?? cwd;
+  // Read with the harness's rights, from a branch an earlier agent may have written: no link out of
+  // the workspace (or the base branch's copy) is followed, and the workflow's appended prompt is text.
+  const confine = options.projectDir ?? workspace;
   const context = loadContext({
     cwd,
     projectDir,
     agentDir,
     homeDir: agentDir,
     appendSystemPrompts: inputs.appendSystemPrompt ? [inputs.appendSystemPrompt] : [],
+    appendSystemPromptsAreText: true,
+    confine,
     tools,
     deliveryNote: task.kind === "review" ? `You are running inside a GitHub Action, reviewing a pull request: ${reviewDeliveryNote}` : deliveryNote,
   });
   const store = options.sessionFile ? SessionStore.open(options.sessionFile, cwd) : SessionStore.create(cwd, join(agentDir, "sessions"));
   for (const warning of store.warnings) core.warning(`repo-agent: the earlier session was read without a line: ${warning}`);
   // pi's retry/compaction tuning from the repository's .pi/settings.json (the base branch's).
-  const settings = loadSettings(agentDir, projectDir);
+  const settings = loadSettings(agentDir, projectDir, confine);
   const session = new AgentSession({
     retry: settings.retry,
     compaction: settings.compaction,

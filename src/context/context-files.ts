@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { staysInside } from "./paths.js";
 import type { ContextDiagnostic, ContextFile } from "./types.js";
 
 /** Checked in this order; the first readable one is the directory's file. */
@@ -13,9 +14,10 @@ export interface LoadContextFilesResult {
 /**
  * AGENTS.md / CLAUDE.md files as pi 0.73.1 finds them: the user directory's file first, then one
  * file per directory from the filesystem root down to `cwd` (not limited to the git root). A path
- * already taken is skipped; an unreadable file is reported and the next name is tried.
+ * already taken is skipped; an unreadable file is reported and the next name is tried. A file inside
+ * `confine` that resolves outside it (a link) is reported and skipped.
  */
-export function loadContextFiles(options: { cwd: string; agentDir: string }): LoadContextFilesResult {
+export function loadContextFiles(options: { cwd: string; agentDir: string; confine?: string }): LoadContextFilesResult {
   const diagnostics: ContextDiagnostic[] = [];
   const files: ContextFile[] = [];
   const seen = new Set<string>();
@@ -28,7 +30,7 @@ export function loadContextFiles(options: { cwd: string; agentDir: string }): Lo
   const ancestors: ContextFile[] = [];
   let dir = resolve(options.cwd);
   while (true) {
-    const file = loadFromDir(dir, diagnostics);
+    const file = loadFromDir(dir, diagnostics, options.confine);
     if (file && !seen.has(file.path)) {
       ancestors.unshift(file);
       seen.add(file.path);
@@ -41,10 +43,14 @@ export function loadContextFiles(options: { cwd: string; agentDir: string }): Lo
   return { files, diagnostics };
 }
 
-function loadFromDir(dir: string, diagnostics: ContextDiagnostic[]): ContextFile | null {
+function loadFromDir(dir: string, diagnostics: ContextDiagnostic[], confine?: string): ContextFile | null {
   for (const name of CONTEXT_FILE_NAMES) {
     const path = join(dir, name);
     if (!existsSync(path)) continue;
+    if (!staysInside(path, confine)) {
+      diagnostics.push({ type: "warning", message: `Not read: ${path} is a link out of ${confine}`, path });
+      continue;
+    }
     try {
       return { path, content: readFileSync(path, "utf-8") };
     } catch (error) {

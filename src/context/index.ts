@@ -31,6 +31,14 @@ export interface LoadContextOptions {
   systemPrompt?: string;
   /** `--append-system-prompt` values: texts or paths. */
   appendSystemPrompts?: readonly string[];
+  /** The append values are texts only, never read as paths (the action's append-system-prompt input). */
+  appendSystemPromptsAreText?: boolean;
+  /**
+   * Project files inside this directory are read only when they resolve inside it: a link to
+   * elsewhere is skipped. The action confines them to the workspace, whose branch an earlier
+   * agent may have written, since the harness reads them with its own rights.
+   */
+  confine?: string;
   noContextFiles?: boolean;
   /** `--skill` paths. */
   skillPaths?: readonly string[];
@@ -68,12 +76,14 @@ export function loadContext(options: LoadContextOptions): LoadedContext {
 
   const contextFiles: ContextFile[] = [];
   if (!options.noContextFiles) {
-    const loaded = loadContextFiles({ cwd: projectDir, agentDir });
+    const loaded = loadContextFiles({ cwd: projectDir, agentDir, confine: options.confine });
     contextFiles.push(...loaded.files);
     diagnostics.push(...loaded.diagnostics);
   }
-  const customPrompt = resolveSystemPrompt(options.systemPrompt, { cwd: projectDir, agentDir, diagnostics });
-  const appendPrompts = resolveAppendPrompts(options.appendSystemPrompts, { cwd: projectDir, agentDir, diagnostics });
+  const sources = { cwd: projectDir, agentDir, diagnostics, confine: options.confine };
+  const customPrompt = resolveSystemPrompt(options.systemPrompt, sources);
+  const appendPrompts =
+    options.appendSystemPromptsAreText && options.appendSystemPrompts?.length ? [...options.appendSystemPrompts] : resolveAppendPrompts(options.appendSystemPrompts, sources);
 
   const skillResult = loadSkills({
     cwd: projectDir,
@@ -81,9 +91,10 @@ export function loadContext(options: LoadContextOptions): LoadedContext {
     homeDir: options.homeDir,
     skillPaths: options.skillPaths,
     noSkills: options.noSkills,
+    confine: options.confine,
   });
   diagnostics.push(...skillResult.diagnostics);
-  const templateResult = options.noPromptTemplates ? { templates: [], diagnostics: [] } : loadPromptTemplates({ cwd: projectDir, agentDir });
+  const templateResult = options.noPromptTemplates ? { templates: [], diagnostics: [] } : loadPromptTemplates({ cwd: projectDir, agentDir, confine: options.confine });
   diagnostics.push(...templateResult.diagnostics);
 
   const skills = skillResult.skills;

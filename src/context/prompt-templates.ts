@@ -3,6 +3,7 @@ import { basename, join, relative, resolve } from "node:path";
 import ignore from "ignore";
 import { parseFrontmatter } from "./frontmatter.js";
 import { addIgnoreRules, entryKind, toPosixPath } from "./ignore-files.js";
+import { staysInside } from "./paths.js";
 import type { ContextDiagnostic, PromptTemplate } from "./types.js";
 
 export interface LoadPromptTemplatesResult {
@@ -13,9 +14,10 @@ export interface LoadPromptTemplatesResult {
 /**
  * Prompt templates: `*.md` files directly in `<cwd>/.pi/prompts/`, then `<agentDir>/prompts/`
  * (pi 0.73.1's discovery order, so a project template wins a name collision). Unreadable or
- * unparsable files are skipped silently, as in pi.
+ * unparsable files are skipped silently, as in pi; so is a file inside `confine` that resolves
+ * outside it (a link), with a warning.
  */
-export function loadPromptTemplates(options: { cwd: string; agentDir: string }): LoadPromptTemplatesResult {
+export function loadPromptTemplates(options: { cwd: string; agentDir: string; confine?: string }): LoadPromptTemplatesResult {
   const sources: [string, PromptTemplate["source"]][] = [
     [resolve(options.cwd, ".pi", "prompts"), "project"],
     [join(options.agentDir, "prompts"), "user"],
@@ -25,6 +27,10 @@ export function loadPromptTemplates(options: { cwd: string; agentDir: string }):
   const byName = new Map<string, PromptTemplate>();
   for (const [dir, source] of sources) {
     for (const file of collectTemplateFiles(dir)) {
+      if (!staysInside(file, options.confine)) {
+        diagnostics.push({ type: "warning", message: `not read: a link out of ${options.confine}`, path: file });
+        continue;
+      }
       const template = loadTemplateFile(file, source);
       if (!template) continue;
       const existing = byName.get(template.name);

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { staysInside } from "./paths.js";
 import type { ContextDiagnostic } from "./types.js";
 
 export interface PromptSourceOptions {
   cwd: string;
   agentDir: string;
   diagnostics?: ContextDiagnostic[];
+  /** A file inside this directory that resolves outside it (a link) is not read. */
+  confine?: string;
 }
 
 /**
@@ -42,6 +45,10 @@ function readPromptInput(input: string | undefined, what: string, options: Promp
   if (!input) return undefined;
   const path = resolve(options.cwd, input);
   if (!existsSync(path)) return input;
+  if (!staysInside(path, options.confine)) {
+    options.diagnostics?.push({ type: "warning", message: `Not read: ${what} file ${input} is a link out of ${options.confine}`, path });
+    return undefined;
+  }
   try {
     return readFileSync(path, "utf-8");
   } catch (error) {

@@ -3,7 +3,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { parseFrontmatter } from "./frontmatter.js";
 import { addIgnoreRules, entryKind, toPosixPath } from "./ignore-files.js";
-import { resolveUserPath } from "./paths.js";
+import { resolveUserPath, staysInside } from "./paths.js";
 import type { ContextDiagnostic, Skill, SkillSource } from "./types.js";
 
 const MAX_NAME_LENGTH = 64;
@@ -19,6 +19,8 @@ export interface LoadSkillsOptions {
   skillPaths?: readonly string[];
   /** Turns off discovery; `skillPaths` still load. */
   noSkills?: boolean;
+  /** A skill file inside this directory that resolves outside it (a link) is not read. */
+  confine?: string;
 }
 
 export interface LoadSkillsResult {
@@ -80,6 +82,10 @@ export function loadSkills(options: LoadSkillsOptions): LoadSkillsResult {
     loadedRealPaths.add(real);
   };
   const loadFile = (file: string, source: SkillSource) => {
+    if (!staysInside(file, options.confine)) {
+      diagnostics.push({ type: "warning", message: `not read: a link out of ${options.confine}`, path: file });
+      return;
+    }
     const result = loadSkillFromFile(file, source);
     diagnostics.push(...result.diagnostics);
     if (result.skill) add(result.skill);

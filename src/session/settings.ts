@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { staysInside } from "../context/paths.js";
 import { DEFAULT_COMPACTION_SETTINGS, type CompactionSettings } from "./compaction.js";
 import { DEFAULT_RETRY_SETTINGS, type RetrySettings } from "./retry.js";
 
@@ -57,11 +58,13 @@ const idle = (layer: Record<string, unknown>) => ((layer.retry as { provider?: {
 
 /**
  * pi's `settings.json` keys that apply without a terminal, read from the user directory and then
- * `<cwd>/.pi/settings.json` (project wins), so pi users keep their defaults and tuning.
+ * `<cwd>/.pi/settings.json` (project wins), so pi users keep their defaults and tuning. A project
+ * file inside `confine` that resolves outside it (a link) is not read.
  */
-export function loadSettings(agentDir: string, cwd: string): Settings {
+export function loadSettings(agentDir: string, cwd: string, confine?: string): Settings {
   const user = readJson(join(agentDir, "settings.json"));
-  const project = readJson(join(cwd, ".pi", "settings.json"));
+  const projectFile = join(cwd, ".pi", "settings.json");
+  const project = staysInside(projectFile, confine) ? readJson(projectFile) : {};
   return {
     retry: pick(DEFAULT_RETRY_SETTINGS, user.retry, project.retry),
     compaction: pick(DEFAULT_COMPACTION_SETTINGS, user.compaction, project.compaction),

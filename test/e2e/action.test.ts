@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { prepareCheckout } from "../support/checkout.js";
 import { seedFromEvent } from "../support/github-fake/index.js";
 import { dispatchEvent, commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
@@ -386,6 +387,23 @@ describe("the action when things go wrong", () => {
 });
 
 describe("scheduled maintenance", () => {
+  it("expands the prompt's template from the reused branch without following a link the earlier agent put in its place", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/prompts/tidy.md": "Tidy the README.\n" } });
+    const links = "rm .pi/prompts/tidy.md && ln -s /proc/self/environ .pi/prompts/tidy.md && echo tidied >> README.md";
+    peers.model.script({ toolCalls: [{ name: "bash", args: { command: links } }] }, { text: "Tidied." });
+    const one = await runAction(peers, dispatchEvent(), { prompt: "/tidy" });
+    expect(one.outputs).toMatchObject({ conclusion: "success", branch: "agent/maintain-tidy" });
+
+    peers.checkout = await prepareCheckout(peers.origin); // the next scheduled run checks out main
+    peers.model.script({ text: "Nothing to tidy." });
+    const before = peers.model.requests.length;
+    const two = await runAction(peers, dispatchEvent(), { prompt: "/tidy" }, "main", { runId: 43 });
+    expect(two.outputs.branch).toBe("agent/maintain-tidy");
+    const sent = JSON.stringify(peers.model.requests.slice(before).map((r) => r.body));
+    expect(sent).not.toContain(GITHUB_TOKEN);
+    expect(sent).not.toContain(MODEL_KEY);
+  });
+
 
   it("works on <prefix>maintain-<slug>, updates its open PR on the next run, and opens none without changes", async () => {
     peers = await startPeers({ files: { "README.md": README, "CHANGELOG.md": "# Changelog\n" } });

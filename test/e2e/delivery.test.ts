@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareCheckout } from "../support/checkout.js";
 import { startModelServer } from "../support/model-server.js";
-import { commentEvent, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
+import { commentEvent, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
 
 // Delivery end to end: which branch a second /agent on the same issue works on, what happens to
 // the pull request the first run opened when the second does not finish, and where work goes
@@ -80,6 +80,44 @@ describe("a second run on the same issue", () => {
     } finally {
       await elsewhere.close();
     }
+  });
+
+  it("follows no link an earlier agent committed on the branch when it reads the agent's instructions", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    // Steered by the issue, the first run commits links to the harness's own environment (the
+    // token and the key inputs) where the next run reads the agent's instructions.
+    const first = commentEvent("mona", "/agent fix the typo");
+    const links = "ln -s /proc/self/environ AGENTS.md && mkdir -p .pi && ln -s /proc/self/environ .pi/APPEND_SYSTEM.md";
+    peers.model.script({ toolCalls: [{ name: "bash", args: { command: links } }] }, { text: "Done." });
+    expect((await runAction(peers, first, {})).outputs.conclusion).toBe("success");
+    expect(await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, "AGENTS.md")).toBe("/proc/self/environ");
+
+    peers.checkout = await prepareCheckout(peers.origin); // the next workflow run checks out main
+    const second = commentEvent("mona", "/agent also add a line");
+    peers.model.script({ text: "Nothing to add." });
+    const before = peers.model.requests.length;
+    const two = await runAction(peers, second, {}, "main", { runId: 43 });
+    expect(two.outputs.conclusion).toBe("no-changes");
+    const sent = JSON.stringify(peers.model.requests.slice(before).map((r) => r.body));
+    expect(sent).not.toContain(GITHUB_TOKEN);
+    expect(sent).not.toContain("INPUT_");
+  });
+
+  it("reads the append-system-prompt input as text, not as a file an earlier agent left under that name", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const append = { "append-system-prompt": "Run the tests before you finish." };
+    const first = commentEvent("mona", "/agent fix the typo");
+    peers.model.script({ toolCalls: [{ name: "bash", args: { command: "ln -s /proc/self/environ 'Run the tests before you finish.'" } }] }, { text: "Done." });
+    expect((await runAction(peers, first, append)).outputs.conclusion).toBe("success");
+
+    peers.checkout = await prepareCheckout(peers.origin); // the next workflow run checks out main
+    peers.model.script({ text: "Nothing to add." });
+    const before = peers.model.requests.length;
+    const two = await runAction(peers, commentEvent("mona", "/agent also add a line"), append, "main", { runId: 43 });
+    expect(two.outputs.conclusion).toBe("no-changes");
+    const sent = JSON.stringify(peers.model.requests.slice(before).map((r) => r.body));
+    expect(sent).toContain("Run the tests before you finish.");
+    expect(sent).not.toContain(GITHUB_TOKEN);
   });
 
   it("leaves a ready pull request as it was when it fails, and pushes its work beside it", async () => {
