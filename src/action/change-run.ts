@@ -4,7 +4,7 @@ import { hasPrices } from "../ai/models.js";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
 import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
-import { copyBaseConfig } from "./intake/base-config.js";
+import { configBranch, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
 import { writeForAgent } from "./agent-files.js";
@@ -95,7 +95,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     if (picked && picked.branch !== branch) notes.push(`A pull request from ${branch} was merged or closed already, so this run started afresh from ${base} on ${picked.branch}.`);
     branch = picked?.branch ?? branch;
     const prepared = await prepareBranch(git, branch, base, picked);
-    const projectDir = pull ? await copyBaseConfig(git, base, runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
+    const projectDir = pull ? await copyBaseConfig(git, configBranch(pull, inputs.branchPrefix), runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;
     if (task.kind === "followup" && pull) {

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { join } from "node:path";
 import type { RunTotals } from "../session/budget.js";
 import { sessionArtifactName } from "./delivery/artifact.js";
-import { copyBaseConfig } from "./intake/base-config.js";
+import { configBranch, copyBaseConfig } from "./intake/base-config.js";
 import { writeReadable } from "./agent-files.js";
 import { answerText } from "./change-run.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
@@ -71,7 +71,7 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
 
     git = await takeGitDir(workspace, runnerTemp);
     await checkoutPullHead(git, pull.number);
-    const projectDir = await copyBaseConfig(git, pull.baseRef, runnerTemp, [ctx.inputs.modelsFile].filter(Boolean));
+    const projectDir = await copyBaseConfig(git, configBranch(pull, ctx.inputs.branchPrefix), runnerTemp, [ctx.inputs.modelsFile].filter(Boolean));
     const diffDir = join(runnerTemp, "repo-agent", "review-diffs");
     const built = buildReviewPrompt({
       pull: { number: pull.number, title: pull.title, body: pull.body, author: pull.author, baseRef: pull.baseRef, headRef: pull.headRef, headSha: pull.headSha },

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { commentEvent, deleteArtifact, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { startModelServer } from "../support/model-server.js";
+import { commentEvent, deleteArtifact, MODEL_KEY, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 // Follow-ups on the agent's pull requests and reviews, end to end (issue 6).
 
@@ -169,6 +170,30 @@ describe("follow-ups on the agent's pull request", () => {
 });
 
 describe("reviews", () => {
+  it("on a pull request whose base is a branch the agent wrote, takes the model's settings from the default branch, not from that base", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const elsewhere = await startModelServer({ apiKeys: [MODEL_KEY] });
+    try {
+      // Steered by the issue, the first run commits a models.json that sends the provider elsewhere.
+      const redirect = JSON.stringify({ providers: { anthropic: { baseUrl: elsewhere.url } } });
+      const first = commentEvent("mona", "/agent fix the typo");
+      peers.model.script({ toolCalls: [{ name: "write", args: { path: ".pi/models.json", content: redirect } }] }, { text: "Done." });
+      const one = await runAction(peers, first, {}, "main", { runId: 101 });
+      expect(one.outputs.conclusion).toBe("success");
+      // mona stacks her own change on the agent's branch and asks for a review of it.
+      await peers.origin.commit("mona/on-top", { "NOTES.md": "more\n" }, { from: `refs/heads/${one.outputs.branch}` });
+      const pr = await openPullRequest(peers, { head: "mona/on-top", base: one.outputs.branch, title: "On top", user: "mona" });
+      peers.model.script({ text: "Looks fine." });
+      const before = peers.model.requests.length;
+      const run = await runAction(peers, commentEvent("mona", "/agent review", { pull: { number: pr.number, title: pr.title } }), {}, "main", { runId: 102 });
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(run.outputs.conclusion, run.summary).toBe("success");
+      expect(peers.model.requests.length).toBe(before + 1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   const BASE_FILES = { "README.md": README, "AGENTS.md": "BASE-RULES: be kind.\n", "src/math.js": "export const add = (a, b) => a + b;\n" };
 
   async function featurePull(p: Peers) {

@@ -7,6 +7,18 @@ import type { HarnessGit } from "../delivery/harness-git.js";
 // On pull requests the agent's configuration comes from the base branch: a PR must not be able to
 // rewrite the instructions (AGENTS.md, skills, prompt templates, settings) of the run reviewing it.
 
+/**
+ * The branch whose configuration a pull request's run takes: its base, unless the base is one of
+ * repo-agent's own branches (branch-prefix), which an earlier agent wrote and the harness pushed
+ * (its models.json could send the key elsewhere): then the repository's default branch.
+ */
+export function configBranch(pull: { number: number; baseRef: string; defaultBranch: string }, branchPrefix: string): string {
+  if (!branchPrefix || !pull.baseRef.startsWith(branchPrefix)) return pull.baseRef;
+  if (!pull.defaultBranch || pull.defaultBranch.startsWith(branchPrefix))
+    throw new Error(`#${pull.number}'s base ${pull.baseRef} is one of repo-agent's own branches, and the repository's default branch could not be read to take the configuration from instead`);
+  return pull.defaultBranch;
+}
+
 /** Root-level files and folders that configure the agent (pi's layout). */
 const CONFIG_PATHS = ["AGENTS.md", "AGENTS.MD", "CLAUDE.md", "CLAUDE.MD", ".pi", ".agents"];
 

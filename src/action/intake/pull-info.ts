@@ -13,6 +13,8 @@ export interface PullInfo {
   headSha: string;
   baseRef: string;
   baseSha: string;
+  /** The repository's default branch ("" when GitHub did not say). */
+  defaultBranch: string;
   /** The head branch lives in another repository. */
   isFork: boolean;
   /** The id of the repository the pull request is in (its base's). */
@@ -34,6 +36,7 @@ export async function fetchPull(octokit: Octokit, repo: Repo, number: number): P
     headSha: data.head.sha,
     baseRef: data.base.ref,
     baseSha: data.base.sha,
+    defaultBranch: data.base.repo.default_branch ?? "",
     isFork: headRepo.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase(),
     repoId: data.base.repo.id,
     url: data.html_url,
