@@ -7,9 +7,9 @@ import type { AssistantMessage, Message, Model, StreamOptions, ThinkingLevel, Us
 import { BudgetTracker, type BudgetStop, type Budgets, type RunTotals } from "./budget.js";
 import { DEFAULT_COMPACTION_SETTINGS, compact, estimateContextTokens, prepareCompaction, shouldCompact, type CompactionSettings } from "./compaction.js";
 import { DEFAULT_RETRY_SETTINGS, decideRetry, sleep, type RetrySettings } from "./retry.js";
-import { pathTo, toLlmMessage } from "./session-context.js";
+import { toLlmMessage } from "./session-context.js";
 import type { SessionStore } from "./session-store.js";
-import type { BashExecutionMessage, CompactionEntry, SessionEntry } from "./types.js";
+import type { BashExecutionMessage, CompactionEntry } from "./types.js";
 
 export type CompactionReason = "threshold" | "overflow" | "manual";
 
@@ -112,6 +112,7 @@ export class AgentSession {
     this.agent.messages.push(...options.store.buildContext().messages);
     this.agent.subscribe((event) => this.onAgentEvent(event));
     this.recordModel();
+    options.store.forgetCompacted();
   }
 
   get store(): SessionStore {
@@ -201,7 +202,7 @@ export class AgentSession {
     }
     if (end?.result) return end.result;
     if (end) throw new Error(end.aborted ? "Compaction cancelled" : (end.errorMessage ?? "Compaction failed").replace(/^Auto-compaction failed/, "Compaction failed"));
-    throw new Error(this.store.entries.at(-1)?.type === "compaction" ? "Already compacted" : "Nothing to compact (session too small)");
+    throw new Error(this.store.currentPath().at(-1)?.type === "compaction" ? "Already compacted" : "Nothing to compact (session too small)");
   }
 
   subscribe(listener: (event: SessionEvent) => void): () => void {
@@ -421,13 +422,6 @@ export class AgentSession {
     return { status, answer: this.reply, ...(errorMessage ? { errorMessage } : {}), totals: { ...this.totals } };
   }
 
-  private pathEntries(): SessionEntry[] {
-    const leaf = this.store.leafId ? this.store.getEntry(this.store.leafId) : undefined;
-    if (!leaf) return [];
-    const byId = new Map(this.store.entries.map((e) => [e.id, e]));
-    return pathTo(byId, leaf);
-  }
-
   private nearWindow(): boolean {
     return this.compaction.enabled && shouldCompact(estimateContextTokens(this.agent.messages).tokens, this.options.model.contextWindow, this.compaction);
   }
@@ -438,7 +432,7 @@ export class AgentSession {
 
   /** Summarises the older part of the session into a compaction entry and rebuilds the context. */
   async compactNow(reason: CompactionReason, willRetry: boolean, { customInstructions, signal = this.runController.signal }: { customInstructions?: string; signal?: AbortSignal } = {}): Promise<boolean> {
-    const preparation = prepareCompaction(this.pathEntries(), this.compaction);
+    const preparation = prepareCompaction(this.store.currentPath(), this.compaction);
     if (!preparation) return false;
     this.emit({ type: "compaction_start", reason });
     const model = this.options.model;
@@ -455,6 +449,7 @@ export class AgentSession {
         { customInstructions, signal, thinkingLevel: this.options.thinking },
       );
       this.store.append({ type: "compaction", ...result });
+      this.store.forgetCompacted();
       this.agent.messages.splice(0, this.agent.messages.length, ...this.store.buildContext().messages);
       // The file keeps the failed reply that led here; the retried request must not end with it.
       this.dropLastError();

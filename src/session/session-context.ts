@@ -84,11 +84,28 @@ export function pathTo(byId: Map<string, SessionEntry>, leaf: SessionEntry): Ses
   return path.reverse();
 }
 
+/** The model and thinking level a path sets, its last model_change or assistant message and its last thinking_level_change. */
+export type PathSettings = Pick<SessionContext, "model" | "thinkingLevel">;
+
+const NO_SETTINGS: PathSettings = { thinkingLevel: "off" };
+
+/** The settings at the end of `path`, starting from `before` (those of the entries that precede it). */
+export function pathSettings(path: readonly SessionEntry[], before: PathSettings = NO_SETTINGS): PathSettings {
+  let { model, thinkingLevel } = before;
+  for (const entry of path) {
+    if (entry.type === "thinking_level_change") thinkingLevel = entry.thinkingLevel;
+    else if (entry.type === "model_change") model = { provider: entry.provider, modelId: entry.modelId };
+    else if (entry.type === "message" && entry.message.role === "assistant") model = { provider: entry.message.provider, modelId: entry.message.model };
+  }
+  return { ...(model ? { model } : {}), thinkingLevel };
+}
+
 /**
  * Rebuilds the model context at `leafId`: null means "before the first entry" (empty context);
- * undefined, or an id not in the file, means the last entry (as pi does).
+ * undefined, or an id not in the file, means the last entry (as pi does). `before` holds the
+ * settings of the path's entries that `entries` no longer has (SessionStore.forgetCompacted).
  */
-export function buildSessionContext(entries: readonly SessionEntry[], leafId?: string | null): SessionContext {
+export function buildSessionContext(entries: readonly SessionEntry[], leafId?: string | null, before: PathSettings = NO_SETTINGS): SessionContext {
   if (leafId === null) return { messages: [], thinkingLevel: "off" };
   const byId = new Map<string, SessionEntry>();
   for (const e of entries) byId.set(e.id, e);
@@ -96,17 +113,8 @@ export function buildSessionContext(entries: readonly SessionEntry[], leafId?: s
   if (!leaf) return { messages: [], thinkingLevel: "off" };
 
   const path = pathTo(byId, leaf);
-  let thinkingLevel: SessionThinkingLevel = "off";
-  let model: SessionContext["model"];
-  let compactionIndex = -1;
-  for (let i = 0; i < path.length; i++) {
-    const entry = path[i];
-    if (entry.type === "thinking_level_change") thinkingLevel = entry.thinkingLevel;
-    else if (entry.type === "model_change") model = { provider: entry.provider, modelId: entry.modelId };
-    else if (entry.type === "message" && entry.message.role === "assistant") {
-      model = { provider: entry.message.provider, modelId: entry.message.model };
-    } else if (entry.type === "compaction") compactionIndex = i;
-  }
+  const { model, thinkingLevel } = pathSettings(path, before);
+  const compactionIndex = path.findLastIndex((e) => e.type === "compaction");
 
   const messages: Message[] = [];
   const add = (entry: SessionEntry) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync, constants, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { buildSessionContext, type SessionContext } from "./session-context.js";
+import { buildSessionContext, pathSettings, pathTo, type PathSettings, type SessionContext } from "./session-context.js";
 import { findMostRecentSession, isHeaderLike, sessionFileName, uuidv7 } from "./session-paths.js";
-import { SESSION_VERSION, type NewEntry, type SessionEntry, type SessionHeader } from "./types.js";
+import { SESSION_VERSION, type CompactionEntry, type NewEntry, type SessionEntry, type SessionHeader } from "./types.js";
 
 // pi's session JSONL v3 (reference §4), append-only: every entry is appended (one appendFileSync)
 // the moment it exists, so a crash loses at most the line being written. The header is written
@@ -217,8 +217,11 @@ export class SessionStore {
   readonly path: string | undefined;
   /** Lines skipped on load (interrupted writes), for the caller to report. */
   readonly warnings: readonly string[];
-  private readonly list: SessionEntry[];
-  private readonly byId = new Map<string, SessionEntry>();
+  private list: SessionEntry[];
+  private byId = new Map<string, SessionEntry>();
+  /** Ids of the entries forgetCompacted let go of (still in the file), and the settings they made. */
+  private forgotten = new Set<string>();
+  private forgottenSettings: PathSettings | undefined;
   private leaf: string | null;
   private needsNewline: boolean;
   /** Lines a deferred store has not written yet, and how the first write opens the file. */
@@ -295,7 +298,14 @@ export class SessionStore {
 
   /** All entries in file order (every branch), without the header. */
   get entries(): readonly SessionEntry[] {
+    this.recall();
     return this.list;
+  }
+
+  /** The entries from the root (or the first one still held, see forgetCompacted) to the leaf. */
+  currentPath(): SessionEntry[] {
+    const leaf = this.leaf === null ? undefined : this.byId.get(this.leaf);
+    return leaf ? pathTo(this.byId, leaf) : [];
   }
 
   /** The entry the next append will hang under; null before the first entry. */
@@ -304,7 +314,40 @@ export class SessionStore {
   }
 
   getEntry(id: string): SessionEntry | undefined {
+    if (this.forgotten.has(id)) this.recall();
     return this.byId.get(id);
+  }
+
+  /**
+   * Lets go of the entries the latest compaction on the current path has summarised: the context
+   * needs only the path from that compaction's first kept entry to the leaf, so a long session
+   * holds what its context holds, not every turn it ever had. They stay in the file, and whatever
+   * asks for them (`entries`, another branch) reads it again. Sessions without a file keep all.
+   */
+  forgetCompacted(): void {
+    if (!this.path || this.held) return;
+    const path = this.currentPath();
+    const at = path.findLastIndex((e) => e.type === "compaction");
+    if (at < 0) return;
+    const kept = path.findIndex((e, i) => i < at && e.id === (path[at] as CompactionEntry).firstKeptEntryId);
+    const from = kept >= 0 ? kept : at;
+    if (from === 0 && path.length === this.list.length) return;
+    this.forgottenSettings = pathSettings(path.slice(0, from), this.forgottenSettings);
+    const held = path.slice(from);
+    const heldIds = new Set(held.map((e) => e.id));
+    for (const e of this.list) if (!heldIds.has(e.id)) this.forgotten.add(e.id);
+    this.list = held;
+    this.byId = new Map(held.map((e) => [e.id, e]));
+  }
+
+  /** Reads back what forgetCompacted let go of. */
+  private recall(): void {
+    if (this.forgotten.size === 0) return;
+    const { entries } = readSessionFile(this.path!);
+    this.list = entries;
+    this.byId = new Map(entries.map((e) => [e.id, e]));
+    this.forgotten.clear();
+    this.forgottenSettings = undefined;
   }
 
   /**
@@ -312,7 +355,8 @@ export class SessionStore {
    * at once, and makes it the leaf.
    */
   append(entry: NewEntry): SessionEntry {
-    const full: Raw = { type: entry.type, id: newEntryId(this.byId), parentId: this.leaf, timestamp: new Date().toISOString() };
+    const taken = { has: (id: string) => this.byId.has(id) || this.forgotten.has(id) };
+    const full: Raw = { type: entry.type, id: newEntryId(taken), parentId: this.leaf, timestamp: new Date().toISOString() };
     for (const [key, value] of Object.entries(entry)) if (!(key in full)) full[key] = value;
     const line = JSON.stringify(full) + "\n";
     if (this.path && this.held) {
@@ -334,12 +378,13 @@ export class SessionStore {
 
   /** Moves the leaf to an earlier entry (null: before the first), so the next append starts a branch there. */
   branch(id: string | null): void {
+    if (id !== null && this.forgotten.has(id)) this.recall();
     if (id !== null && !this.byId.has(id)) throw new Error(`No entry ${id} in session ${this.header.id}.`);
     this.leaf = id;
   }
 
   /** The model context at the current leaf. */
   buildContext(): SessionContext {
-    return buildSessionContext(this.list, this.leaf);
+    return buildSessionContext(this.list, this.leaf, this.forgottenSettings);
   }
 }

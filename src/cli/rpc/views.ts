@@ -1,17 +1,11 @@
 import type { AssistantMessage, Message, Model } from "../../ai/types.js";
 import type { LoadedContext } from "../../context/index.js";
 import type { AgentSession } from "../../session/agent-session.js";
-import { pathTo } from "../../session/session-context.js";
 import type { SessionStore } from "../../session/session-store.js";
 import { contextTokensFromUsage, estimateContextTokens } from "../../session/token-estimate.js";
 import type { SessionEntry, StoredMessage } from "../../session/types.js";
 
 // What RPC queries answer, in pi's shapes (docs/rpc.md "Types", agent-session getSessionStats).
-
-function branch(store: SessionStore): SessionEntry[] {
-  const leaf = store.leafId ? store.getEntry(store.leafId) : undefined;
-  return leaf ? pathTo(new Map(store.entries.map((e) => [e.id, e])), leaf) : [];
-}
 
 const epoch = (iso: string) => new Date(iso).getTime();
 
@@ -20,7 +14,7 @@ const epoch = (iso: string) => new Date(iso).getTime();
  * the latest compaction, keeping pi's own roles (bashExecution, custom, compactionSummary, ...).
  */
 export function agentMessages(store: SessionStore): StoredMessage[] {
-  const path = branch(store);
+  const path = store.currentPath();
   const out: StoredMessage[] = [];
   const add = (e: SessionEntry) => {
     if (e.type === "message") out.push(e.message as StoredMessage);
@@ -102,7 +96,7 @@ export function sessionStats(session: AgentSession) {
     totalMessages: messages.length,
     tokens,
     cost,
-    contextUsage: contextUsage(session, branch(store)),
+    contextUsage: contextUsage(session, store.currentPath()),
   };
 }
 
