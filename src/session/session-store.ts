@@ -378,7 +378,9 @@ export class SessionStore {
 
   /** Moves the leaf to an earlier entry (null: before the first), so the next append starts a branch there. */
   branch(id: string | null): void {
-    if (id !== null && this.forgotten.has(id)) this.recall();
+    // Anywhere but the leaf, the path may reach back past what is held: into the kept part (no
+    // compaction on it) or to a new root (none of the settings of what was let go of).
+    if (id !== this.leaf) this.recall();
     if (id !== null && !this.byId.has(id)) throw new Error(`No entry ${id} in session ${this.header.id}.`);
     this.leaf = id;
   }

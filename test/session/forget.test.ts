@@ -115,6 +115,26 @@ describe("SessionStore.forgetCompacted", () => {
   });
 });
 
+describe("SessionStore.forgetCompacted, read back as before", () => {
+  it("branching into the kept part, or to before the first entry, gives the context of the whole path", () => {
+    const { store, kept } = compactedStore();
+    store.forgetCompacted();
+    // The kept message is held, but its path (no compaction on it) starts at the root.
+    store.branch(kept.id);
+    const whole = readSessionFile(store.path!).entries;
+    expect(store.buildContext()).toEqual(buildSessionContext(whole, kept.id));
+    expect(store.currentPath()).toHaveLength(5);
+
+    const other = compactedStore().store;
+    other.forgetCompacted();
+    other.branch(null);
+    const fresh = other.append({ type: "message", message: user("fresh") });
+    // A new root: none of the settings of the entries it let go of.
+    expect(other.buildContext()).toEqual(buildSessionContext(readSessionFile(other.path!).entries, fresh.id));
+    expect(other.buildContext().thinkingLevel).toBe("off");
+  });
+});
+
 describe("AgentSession", () => {
   it("lets go of what each compaction summarised, and of what a resumed session had summarised", async () => {
     const server = await startModelServer({ apiKeys: ["k"] });
