@@ -99,7 +99,11 @@ function migrate(header: Raw, entries: Raw[]): void {
   header.version = SESSION_VERSION;
 }
 
-function parseSessionFile(path: string, text: string): Loaded & { migratedFrom?: number } {
+/**
+ * `readBack`: the file is one this process loaded and appended to (SessionStore.recall), so a line
+ * that does not parse is the last line its load skipped, no longer last once something followed it.
+ */
+function parseSessionFile(path: string, text: string, readBack = false): Loaded & { migratedFrom?: number } {
   const lines = text.split("\n");
   const damaged = (n: number, what: string) =>
     new Error(`Session file ${path} is damaged at line ${n}: ${what}. Fix or delete that line, then try again.`);
@@ -133,7 +137,7 @@ function parseSessionFile(path: string, text: string): Loaded & { migratedFrom?:
     try {
       value = JSON.parse(line);
     } catch {
-      if (i !== last && !isTornWrite(line)) throw damaged(i + 1, "not valid JSON");
+      if (i !== last && !readBack && !isTornWrite(line)) throw damaged(i + 1, "not valid JSON");
       warnings.push(`${path}: skipped line ${i + 1}, an incomplete write`);
       continue;
     }
@@ -177,6 +181,10 @@ function parseSessionFile(path: string, text: string): Loaded & { migratedFrom?:
  * readers such as the HTML export. Throws a one-line Error when it cannot be read or is no session.
  */
 export function readSessionFile(path: string): { header: SessionHeader; entries: SessionEntry[]; leafId: string | null; warnings: string[] } {
+  return readSession(path, false);
+}
+
+function readSession(path: string, readBack: boolean): { header: SessionHeader; entries: SessionEntry[]; leafId: string | null; warnings: string[] } {
   const file = resolve(path);
   let text: string;
   try {
@@ -185,7 +193,7 @@ export function readSessionFile(path: string): { header: SessionHeader; entries:
     throw new Error(`Cannot read session file ${file}: ${(err as Error).message}`);
   }
   if (!text.trim()) throw new Error(`${file} is empty, not a session file; pass another session file.`);
-  const { header, entries, leafId, warnings } = parseSessionFile(file, text);
+  const { header, entries, leafId, warnings } = parseSessionFile(file, text, readBack);
   return { header, entries, leafId, warnings };
 }
 
@@ -343,7 +351,7 @@ export class SessionStore {
   /** Reads back what forgetCompacted let go of. */
   private recall(): void {
     if (this.forgotten.size === 0) return;
-    const { entries } = readSessionFile(this.path!);
+    const { entries } = readSession(this.path!, true);
     this.list = entries;
     this.byId = new Map(entries.map((e) => [e.id, e]));
     this.forgotten.clear();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -132,6 +132,18 @@ describe("SessionStore.forgetCompacted, read back as before", () => {
     // A new root: none of the settings of the entries it let go of.
     expect(other.buildContext()).toEqual(buildSessionContext(readSessionFile(other.path!).entries, fresh.id));
     expect(other.buildContext().thinkingLevel).toBe("off");
+  });
+
+  it("reads back a file whose last line, skipped on load, is no longer the last one", () => {
+    const { store } = compactedStore();
+    appendFileSync(store.path!, "not a session entry\n");
+    const loaded = SessionStore.open(store.path!, dir);
+    expect(loaded.warnings).toHaveLength(1);
+    const ids = loaded.entries.map((e) => e.id);
+    loaded.forgetCompacted();
+    const four = loaded.append({ type: "message", message: user("four") });
+    expect(loaded.entries.map((e) => e.id)).toEqual([...ids, four.id]);
+    expect(loaded.getEntry(ids[0])?.type).toBe("model_change");
   });
 });
 
