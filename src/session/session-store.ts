@@ -348,12 +348,23 @@ export class SessionStore {
     this.byId = new Map(held.map((e) => [e.id, e]));
   }
 
-  /** Reads back what forgetCompacted let go of. */
+  /**
+   * Reads back what forgetCompacted let go of, and only that: what the store holds stays as it is,
+   * and lines others wrote to the file meanwhile are not taken in, as when it held everything.
+   */
   private recall(): void {
     if (this.forgotten.size === 0) return;
-    const { entries } = readSession(this.path!, true);
-    this.list = entries;
-    this.byId = new Map(entries.map((e) => [e.id, e]));
+    const list: SessionEntry[] = [];
+    const placed = new Set<string>();
+    for (const e of readSession(this.path!, true).entries) {
+      const entry = this.byId.get(e.id) ?? (this.forgotten.has(e.id) ? e : undefined);
+      if (!entry) continue;
+      list.push(entry);
+      placed.add(e.id);
+    }
+    for (const e of this.list) if (!placed.has(e.id)) list.push(e);
+    this.list = list;
+    this.byId = new Map(list.map((e) => [e.id, e]));
     this.forgotten.clear();
     this.forgottenSettings = undefined;
   }

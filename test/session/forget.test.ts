@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -144,6 +144,18 @@ describe("SessionStore.forgetCompacted, read back as before", () => {
     const four = loaded.append({ type: "message", message: user("four") });
     expect(loaded.entries.map((e) => e.id)).toEqual([...ids, four.id]);
     expect(loaded.getEntry(ids[0])?.type).toBe("model_change");
+  });
+
+  it("keeps what it holds when the file is changed on disk meanwhile: it reads back only what it let go of", () => {
+    const { store, kept } = compactedStore();
+    const all = [...store.entries];
+    store.forgetCompacted();
+    // Someone edits the kept message and another writer appends to the same file.
+    const edited = readFileSync(store.path!, "utf8").replace('"text":"two"', '"text":"edited"');
+    expect(edited).toContain('"text":"edited"');
+    writeFileSync(store.path!, edited + JSON.stringify({ type: "session_info", id: "0ther000", parentId: null, timestamp: new Date().toISOString(), name: "other" }) + "\n");
+    expect(store.entries).toEqual(all);
+    expect(store.getEntry(kept.id)).toEqual(all.find((e) => e.id === kept.id));
   });
 });
 
