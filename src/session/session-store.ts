@@ -374,6 +374,8 @@ export class SessionStore {
    * at once, and makes it the leaf.
    */
   append(entry: NewEntry): SessionEntry {
+    // A compaction keeping entries from before what is held needs them for the context.
+    if (entry.type === "compaction" && this.forgotten.has(entry.firstKeptEntryId)) this.recall();
     const taken = { has: (id: string) => this.byId.has(id) || this.forgotten.has(id) };
     const full: Raw = { type: entry.type, id: newEntryId(taken), parentId: this.leaf, timestamp: new Date().toISOString() };
     for (const [key, value] of Object.entries(entry)) if (!(key in full)) full[key] = value;

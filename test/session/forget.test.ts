@@ -157,6 +157,16 @@ describe("SessionStore.forgetCompacted, read back as before", () => {
     expect(store.entries).toEqual(all);
     expect(store.getEntry(kept.id)).toEqual(all.find((e) => e.id === kept.id));
   });
+
+  it("a compaction appended that keeps entries it let go of gets them back", () => {
+    const { store } = compactedStore();
+    const one = store.currentPath()[2];
+    store.forgetCompacted();
+    store.append({ type: "compaction", summary: "again", firstKeptEntryId: one.id, tokensBefore: 70 });
+    const whole = readSessionFile(store.path!);
+    expect(store.buildContext()).toEqual(buildSessionContext(whole.entries, whole.leafId));
+    expect(store.buildContext().messages).toHaveLength(6);
+  });
 });
 
 describe("AgentSession", () => {
