@@ -226,7 +226,7 @@ export class AgentSession {
     if (ctx.model?.provider !== model.provider || ctx.model?.modelId !== model.id) {
       store.append({ type: "model_change", provider: model.provider, modelId: model.id });
     }
-    if (ctx.thinkingLevel !== thinking || !store.entries.some((e) => e.type === "thinking_level_change")) {
+    if (ctx.thinkingLevel !== thinking || !store.lastEntryOf("thinking_level_change")) {
       store.append({ type: "thinking_level_change", thinkingLevel: thinking });
     }
   }

@@ -230,6 +230,8 @@ export class SessionStore {
   /** Ids of the entries forgetCompacted let go of (still in the file), and the settings they made. */
   private forgotten = new Set<string>();
   private forgottenSettings: PathSettings | undefined;
+  /** The file's last entry of each type, for questions about the whole file that need no read-back. */
+  private lastOfType = new Map<SessionEntry["type"], SessionEntry>();
   private leaf: string | null;
   private needsNewline: boolean;
   /** Lines a deferred store has not written yet, and how the first write opens the file. */
@@ -239,7 +241,10 @@ export class SessionStore {
     this.path = path;
     this.header = loaded.header;
     this.list = loaded.entries;
-    for (const e of this.list) this.byId.set(e.id, e);
+    for (const e of this.list) {
+      this.byId.set(e.id, e);
+      this.lastOfType.set(e.type, e);
+    }
     this.leaf = loaded.leafId;
     this.needsNewline = loaded.needsNewline;
     this.warnings = loaded.warnings;
@@ -314,6 +319,11 @@ export class SessionStore {
   currentPath(): SessionEntry[] {
     const leaf = this.leaf === null ? undefined : this.byId.get(this.leaf);
     return leaf ? pathTo(this.byId, leaf) : [];
+  }
+
+  /** The last entry of `type` in the file (any branch), without reading back what a compaction let go of. */
+  lastEntryOf<T extends SessionEntry["type"]>(type: T): Extract<SessionEntry, { type: T }> | undefined {
+    return this.lastOfType.get(type) as Extract<SessionEntry, { type: T }> | undefined;
   }
 
   /** The entry the next append will hang under; null before the first entry. */
@@ -393,6 +403,7 @@ export class SessionStore {
     const saved = full as unknown as SessionEntry;
     this.list.push(saved);
     this.byId.set(saved.id, saved);
+    this.lastOfType.set(saved.type, saved);
     this.leaf = saved.id;
     return saved;
   }

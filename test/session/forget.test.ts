@@ -8,6 +8,7 @@ import { AgentSession } from "../../src/session/agent-session.js";
 import { buildSessionContext } from "../../src/session/session-context.js";
 import { SessionStore, readSessionFile } from "../../src/session/session-store.js";
 import type { CompactionEntry } from "../../src/session/types.js";
+import { sessionName } from "../../src/cli/rpc/views.js";
 import { startModelServer } from "../support/model-server.js";
 
 // A compaction lets the store drop what it summarised from memory (the file keeps it): a long run
@@ -166,6 +167,22 @@ describe("SessionStore.forgetCompacted, read back as before", () => {
     const whole = readSessionFile(store.path!);
     expect(store.buildContext()).toEqual(buildSessionContext(whole.entries, whole.leafId));
     expect(store.buildContext().messages).toHaveLength(6);
+  });
+});
+
+describe("questions about the whole file", () => {
+  it("the session name and whether a thinking level was set are answered without reading back", () => {
+    const { store, kept } = compactedStore();
+    store.append({ type: "session_info", name: "the long one" });
+    store.forgetCompacted();
+    expect(sessionName(store)).toBe("the long one");
+    expect(store.currentPath()[0].id).toBe(kept.id);
+    // The thinking level is the session's already (set by an entry let go of): nothing to record.
+    const before = readSessionFile(store.path!).entries.length;
+    const session = new AgentSession({ model: resolveModel("anthropic/claude-opus-4-5"), thinking: "high", tools: [], systemPrompt: "test", store });
+    session.setThinking("high");
+    expect(readSessionFile(store.path!).entries.length).toBe(before);
+    expect(store.currentPath()[0].id).toBe(kept.id);
   });
 });
 

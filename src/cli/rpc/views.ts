@@ -41,8 +41,7 @@ export function publicModel(model: Model): Omit<Model, "headers"> {
 }
 
 export function sessionName(store: SessionStore): string | undefined {
-  const info = store.entries.findLast((e) => e.type === "session_info");
-  return info?.type === "session_info" ? info.name : undefined;
+  return store.lastEntryOf("session_info")?.name;
 }
 
 /** pi's getLastAssistantText: the last reply's text, skipping an aborted empty one; null if none. */
