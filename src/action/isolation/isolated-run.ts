@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import type { AnyAgentTool } from "../../agent/tool.js";
 import type { SessionEvent } from "../../session/agent-session.js";
 import { createCodingTools } from "../../tools/index.js";
-import { runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
+import { readAgentConfig, runAgent, toolNames, type AgentRunResult } from "../agent-run.js";
 import { cancelled, throwIfCancelled } from "../cancel.js";
 import type { HarnessGit } from "../delivery/harness-git.js";
 import { rememberSession, type RunContext } from "../run-context.js";
@@ -31,7 +31,9 @@ export async function runAgentIsolated(
   ctx: RunContext,
   git: HarnessGit,
   notes: string[],
-  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "cwd" | "runnerTemp" | "tools" | "onEvent"> & {
+  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "cwd" | "runnerTemp" | "tools" | "onEvent" | "config"> & {
+    /** Where AGENTS.md, .pi/ and skills are read (the base branch's copy on pull requests). */
+    projectDir?: string;
     extraTools?: AnyAgentTool[];
     observe?: (e: SessionEvent) => void;
     warnAboutIsolation?: boolean;
@@ -42,7 +44,7 @@ export async function runAgentIsolated(
   },
 ): Promise<IsolatedRunResult> {
   const { inputs, task, workspace, runnerTemp, progress } = ctx;
-  const { observe, warnAboutIsolation = true, extraTools = [], verify, sessionName, ...rest } = options;
+  const { observe, warnAboutIsolation = true, extraTools = [], verify, sessionName, projectDir, ...rest } = options;
   // The tools start in a package directory of the workspace for a campaign's path target; the
   // whole workspace is still lent to the agent's user and delivered as one repository.
   const cwd = ctx.cwd ?? workspace;
@@ -51,9 +53,13 @@ export async function runAgentIsolated(
   // from the base branch's copy, or taken as the checkout had it at the start: the workspace now
   // holds the run's branch, which an earlier agent wrote (its models.json could send the key elsewhere).
   const model =
-    rest.projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, rest.projectDir ?? workspace, rest.projectDir !== undefined);
+    projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, projectDir ?? workspace, projectDir !== undefined);
   ctx.model = model;
   const entry = defaultHostEntry();
+  const coding = createCodingTools(cwd, {}, names);
+  // Before the workspace is lent out too: then no process of the agent's user can swap a file for
+  // a link between the harness's check and its read.
+  const config = readAgentConfig({ task, inputs, workspace, cwd, projectDir, runnerTemp, tools: [...coding, ...extraTools] });
   throwIfCancelled();
   git.giveAgentCopy();
   const isolation = await prepareIsolation({ workspace, runnerTemp, enabled: inputs.isolateCommands !== false, reachable: [process.execPath, entry[0]] });
@@ -106,7 +112,8 @@ export async function runAgentIsolated(
       workspace,
       cwd,
       runnerTemp,
-      tools: [...host.wrap(createCodingTools(cwd, {}, names)), ...extraTools],
+      config,
+      tools: [...host.wrap(coding), ...extraTools],
       onEvent: emit,
       onSession: (session) => {
         rememberSession(ctx, session.store, sessionName);
