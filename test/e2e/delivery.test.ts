@@ -27,6 +27,15 @@ async function firstRun(p: Peers, issue: ReturnType<typeof commentEvent>): Promi
   return Number(one.outputs["pr-number"]);
 }
 
+/** The next workflow run, which checks out main: a comment the model answers without a change. */
+async function nextRunOnMain(peers: Peers) {
+  peers.checkout = await prepareCheckout(peers.origin);
+  peers.model.script({ text: "Nothing to add." });
+  const before = peers.model.requests.length;
+  const two = await runAction(peers, commentEvent("mona", "/agent also add a line"), {}, "main", { runId: 43 });
+  return { two, before };
+}
+
 describe("a second run on the same issue", () => {
   it.each(["merged", "closed"])("starts afresh from the base on <branch>-2 once the first pull request was %s", async (how) => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
@@ -69,11 +78,7 @@ describe("a second run on the same issue", () => {
       expect((await runAction(peers, first, {})).outputs.conclusion).toBe("success");
       expect(await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, ".pi/models.json")).toBe(redirect);
 
-      peers.checkout = await prepareCheckout(peers.origin); // the next workflow run checks out main
-      const second = commentEvent("mona", "/agent also add a line");
-      peers.model.script({ text: "Nothing to add." });
-      const before = peers.model.requests.length;
-      const two = await runAction(peers, second, {}, "main", { runId: 43 });
+      const { two, before } = await nextRunOnMain(peers);
       expect(two.outputs.conclusion).toBe("no-changes");
       expect(elsewhere.requests).toHaveLength(0);
       expect(peers.model.requests.length).toBe(before + 1);
@@ -92,11 +97,7 @@ describe("a second run on the same issue", () => {
     expect((await runAction(peers, first, {})).outputs.conclusion).toBe("success");
     expect(await peers.origin.show(`refs/heads/agent/issue-${first.payload.issue.number}`, "AGENTS.md")).toBe("/proc/self/environ");
 
-    peers.checkout = await prepareCheckout(peers.origin); // the next workflow run checks out main
-    const second = commentEvent("mona", "/agent also add a line");
-    peers.model.script({ text: "Nothing to add." });
-    const before = peers.model.requests.length;
-    const two = await runAction(peers, second, {}, "main", { runId: 43 });
+    const { two, before } = await nextRunOnMain(peers);
     expect(two.outputs.conclusion).toBe("no-changes");
     const sent = JSON.stringify(peers.model.requests.slice(before).map((r) => r.body));
     expect(sent).not.toContain(GITHUB_TOKEN);
