@@ -23,8 +23,12 @@ export function apiKeyFor(model: Model, inputs: ActionInputs): string | undefine
   return (input === "anthropic-api-key" ? inputs.anthropicApiKey : input === "gemini-api-key" ? inputs.geminiApiKey : inputs.openaiApiKey) || undefined;
 }
 
+/**
+ * What to say when the model's key input is empty and one is needed. An openai-compatible endpoint
+ * may be one's own that takes no key (see lacksKey); without a base URL it is said as that instead.
+ */
 export function missingKeyMessage(model: Model, spec: string, inputs: ActionInputs): string | undefined {
-  if (apiKeyFor(model, inputs)) return undefined;
+  if (apiKeyFor(model, inputs) || model.provider === "openai-compatible") return undefined;
   const input = KEY_INPUT[model.api];
   return `model ${spec} needs the ${input} input (e.g. ${input}: \${{ secrets.${input.toUpperCase().replace(/-/g, "_")} }})`;
 }

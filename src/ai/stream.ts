@@ -52,9 +52,9 @@ export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.Proce
  * one's own (Ollama, llama.cpp, vLLM), which takes no key: none is required, and without one no
  * Authorization header is sent. Each caller says it in its own words.
  */
-export function lacksKey(model: Model, explicitKey?: string, explicitBaseUrl?: string): boolean {
+export function lacksKey(model: Model, explicitKey?: string, explicitBaseUrl?: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const keyOptional = model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
-  return !resolveApiKey(model, explicitKey) && !keyOptional;
+  return !resolveApiKey(model, explicitKey, env) && !keyOptional;
 }
 
 /**
@@ -89,8 +89,10 @@ export function streamModel(model: Model, context: Context, options: StreamOptio
 }
 
 async function run(model: Model, context: Context, options: StreamOptions, builder: MessageBuilder): Promise<void> {
-  const apiKey = resolveApiKey(model, options.apiKey);
-  if (lacksKey(model, options.apiKey, options.baseUrl)) {
+  // The action's keys come only from its inputs: a workflow's OPENAI_API_KEY is not sent to a keyless endpoint.
+  const env = options.setBy ? {} : process.env;
+  const apiKey = resolveApiKey(model, options.apiKey, env);
+  if (lacksKey(model, options.apiKey, options.baseUrl, env)) {
     builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
     return;
   }

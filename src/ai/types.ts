@@ -154,6 +154,7 @@ export interface StreamOptions {
   /**
    * Where a person sets the key and the base URL, as errors about them name it (the action names
    * its inputs, e.g. "the anthropic-api-key input"). Default: the CLI's variables and flags.
+   * When given, the key is `apiKey` alone: no environment variable stands in for it.
    */
   setBy?: { key: string; baseUrl: string };
 }

@@ -102,5 +102,16 @@ describe("where a person sets the key and the base URL", () => {
     expect(await failure({ setBy, apiKey: undefined })).toBe("No API key for openai-compatible: set the openai-api-key input.");
     expect(await failure({})).toBe("openai-compatible/qwen3-coder needs a base URL: pass --base-url, set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.");
   });
+
+  it("takes the key from the caller alone when it names its own settings, never from the environment", async () => {
+    vi.stubEnv("ANTHROPIC_API_KEY", "sk-ant-from-the-environment");
+    vi.stubEnv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9"); // nothing listens: a key taken would not leave the machine
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const anthropic = resolveModel("anthropic/claude-haiku-4-5");
+    const reply = await streamModel(anthropic, context, { setBy: { key: "the anthropic-api-key input", baseUrl: "the base-url input" } }).result();
+    expect(reply.errorMessage).toBe("No API key for anthropic: set the anthropic-api-key input.");
+  });
 });
 

@@ -180,3 +180,21 @@ describe("custom models in the action", () => {
     expect(review.summary).toContain("input models-file: the base branch has no file ci/models.json");
   });
 });
+
+describe("an openai-compatible endpoint of one's own in the action", () => {
+  it("needs no key input with base-url, and is sent no key, not even the workflow's OPENAI_API_KEY", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" }, keylessModel: true });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    peers.model.script(...TYPO_FIX);
+    const inputs = { model: "openai-compatible/qwen3-coder", "base-url": `${peers.model.url}/v1`, "anthropic-api-key": "" };
+    // A key in the job's environment is for other steps: the action's keys come only from its inputs.
+    const run = await runAction(peers, event, inputs, "main", { env: { OPENAI_API_KEY: "sk-workflow-env-0123456789abcdef" } });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(3);
+    for (const r of peers.model.requests) {
+      expect(r.path).toBe("/v1/chat/completions");
+      expect(r.headers.authorization).toBeUndefined();
+    }
+    expect(await finalResult(peers, event.payload.issue.number)).toEqual(expectedResult(event.payload.issue.title));
+  });
+});

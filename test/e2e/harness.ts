@@ -91,6 +91,8 @@ export async function startPeers(options: {
   modelFiles?: (modelUrl: string) => Record<string, string>;
   /** The origin accepts the github-token input itself (the action clones with it: campaign repository targets). */
   sharedToken?: boolean;
+  /** The model server also answers requests that carry no key (an endpoint of one's own). */
+  keylessModel?: boolean;
 }): Promise<Peers> {
   const origin = await startGitOrigin({ owner: "Codertocat", repo: "Hello-World", files: options.files, token: options.sharedToken ? GITHUB_TOKEN : undefined });
   const runs = new Map<number, WorkflowRun>();
@@ -119,7 +121,7 @@ export async function startPeers(options: {
     git: origin.peer,
     artifactUrl: (id) => (artifacts.artifact(id) ? artifacts.signedDownloadUrl(id) : undefined),
   });
-  const model = await startModelServer({ apiKeys: [MODEL_KEY] });
+  const model = await startModelServer({ apiKeys: [MODEL_KEY], keyless: options.keylessModel });
   if (options.modelFiles) await origin.commit("main", options.modelFiles(model.url));
   const checkout = await prepareCheckout(origin);
   return {
