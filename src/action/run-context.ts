@@ -115,7 +115,8 @@ export async function finishRun(
   setOutputs({
     conclusion: final.conclusion,
     "session-file": extra.sessionFile,
-    "cost-usd": totals?.costUsd.toFixed(6),
+    // Empty when the model has no prices: unknown, not $0.
+    "cost-usd": final.unpricedModel ? undefined : totals?.costUsd.toFixed(6),
     "input-tokens": totals ? totals.input + totals.cacheRead + totals.cacheWrite : undefined,
     "output-tokens": totals?.output,
     turns: totals?.turns,

@@ -131,6 +131,9 @@ describe("the action, end to end", () => {
     const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment.body).toContain("- **Cost:** unknown (no prices for `anthropic/claude-sonet-4-5`)\n");
     expect(run.summary).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
+    // A later step reads an empty output as unknown, not as free.
+    expect(run.outputs["cost-usd"]).toBeUndefined();
+    expect(run.outputs["input-tokens"]).toBe("200");
   });
 
   it("does not call a run done without a word when its last reply was cut at the model's output limit", async () => {
