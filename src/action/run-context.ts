@@ -6,6 +6,7 @@ import { hasPrices } from "../ai/models.js";
 import type { Model } from "../ai/types.js";
 import type { SessionStore } from "../session/session-store.js";
 import { uploadRedactedSession } from "./session-upload.js";
+import type { CommentWarnings } from "./comment-warnings.js";
 import type { Octokit } from "./github.js";
 import { buildJobSummary } from "./report/job-summary.js";
 import type { ProgressComment } from "./report/progress.js";
@@ -35,8 +36,8 @@ export interface RunContext {
   announced: Promise<void>;
   /** The steps, for the job summary (the progress comment's, or a log of their own). */
   steps: StepLog;
-  /** Warnings about the comments and reactions GitHub refused, for the job summary. */
-  commentWarnings?: string[];
+  /** Warnings about the comments and reactions GitHub refused, for the log and the job summary. */
+  commentWarnings?: CommentWarnings;
   /** Link to the session's HTML page, set by publishSession; finishRun shows it beside the session's. */
   sessionHtmlUrl?: string;
   /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
@@ -104,7 +105,7 @@ export async function finishRun(
           runUrl: ctx.runUrl,
           error: final.error,
           budget: final.budget,
-          notes: [...(final.notes ?? []), ...(ctx.commentWarnings ?? [])],
+          notes: [...(final.notes ?? []), ...(ctx.commentWarnings?.lines ?? [])],
           verified: final.verified,
           unpricedModel: final.unpricedModel,
           answerCut: final.answerCut,

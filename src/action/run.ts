@@ -131,7 +131,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
     : Promise.resolve();
   const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }, commentWarnings.warn)) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings: commentWarnings.lines, checkoutModel: checked.model };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings, checkoutModel: checked.model };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.

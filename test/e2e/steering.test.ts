@@ -130,4 +130,28 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     expect(peers.github.state.reactionsOn({ kind: "comment", id: hostile.id })).toEqual([]);
     expect(agentComments(peers, issue)[0].body).not.toContain("Steered");
   });
+
+  it("a steering comment's 👀 that GitHub refuses is said in the log and the job summary, with the permission it needs", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const issue = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "bash", args: { command: "sleep 3" } }] },
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { text: "Fixed the typo." },
+    );
+    const running = runAction(peers, event, FAST);
+    // Refused from the second reaction on: the trigger comment's own 👀 is added.
+    await until(() => peers!.github.calls("reactions/create-for-issue-comment").length === 1, 60_000);
+    peers.github.fail({ operation: "reactions/create-for-issue-comment", times: 10, status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest", status: "403" } });
+    const steer = await commentWhen(peers, 1, issue, "mona", "/agent keep the wording");
+    const run = await running;
+    expect(run.outputs.conclusion).toBe("success");
+    expect(agentComments(peers, issue)[0].body).toContain("Steered by @mona: keep the wording");
+    expect(peers.github.state.reactionsOn({ kind: "comment", id: steer.id })).toEqual([]);
+    const hint = "GitHub refused the workflow's token: give the job `permissions:` with `issues: write`";
+    expect(run.stdout.split("\n").filter((l) => l.startsWith("::warning::repo-agent: could not add the eyes reaction") && l.includes(hint))).toHaveLength(1);
+    expect(run.summary).toContain("could not add the eyes reaction");
+    expect(run.summary).toContain(hint);
+  });
 });

@@ -27,6 +27,8 @@ export class Steering {
   private session: AgentSession | undefined;
   private readonly early: Heard[] = [];
   private readonly waiting = new Map<string, Heard>();
+  /** Reactions being added; end() waits, so a refusal's warning reaches the job summary. */
+  private readonly reacting = new Set<Promise<void>>();
 
   constructor(private readonly ctx: RunContext) {
     const { task, inputs } = ctx;
@@ -54,6 +56,7 @@ export class Steering {
   /** Stops listening; comments not yet delivered stay for their own runs. */
   async end(): Promise<void> {
     await this.watch?.stop();
+    await Promise.all(this.reacting);
   }
 
   private heard(h: Heard): void {
@@ -75,6 +78,8 @@ export class Steering {
   private handled(h: Heard, step: string): void {
     const { ctx } = this;
     ctx.progress?.markHandled(handledLine(ctx.inputs, ctx.task.repo, h.commentId), step);
-    void acknowledge(ctx.octokit, ctx.task.repo, { commentId: h.commentId, issueNumber: ctx.task.issueNumber! });
+    const reaction = acknowledge(ctx.octokit, ctx.task.repo, { commentId: h.commentId, issueNumber: ctx.task.issueNumber! }, ctx.commentWarnings?.warn);
+    this.reacting.add(reaction);
+    void reaction.finally(() => this.reacting.delete(reaction));
   }
 }
