@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
 import { PROVIDERS, isBuiltInProvider, resolveModel, unpricedBudgetProblem } from "../ai/models.js";
-import { lacksBaseUrl } from "../ai/stream.js";
+import { lacksBaseUrl, mayGoWithoutKey } from "../ai/stream.js";
 import type { Model } from "../ai/types.js";
 import { isModelSpec } from "./intake/inputs.js";
 import type { ActionInputs } from "./types.js";
@@ -28,7 +28,7 @@ export function apiKeyFor(model: Model, inputs: ActionInputs): string | undefine
  * may be one's own that takes no key (see lacksKey); without a base URL it is said as that instead.
  */
 export function missingKeyMessage(model: Model, spec: string, inputs: ActionInputs): string | undefined {
-  if (apiKeyFor(model, inputs) || model.provider === "openai-compatible") return undefined;
+  if (apiKeyFor(model, inputs) || mayGoWithoutKey(model)) return undefined;
   const input = KEY_INPUT[model.api];
   return `model ${spec} needs the ${input} input (e.g. ${input}: \${{ secrets.${input.toUpperCase().replace(/-/g, "_")} }})`;
 }

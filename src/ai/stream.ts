@@ -48,12 +48,18 @@ export function resolveApiKey(model: Model, explicit?: string, env: NodeJS.Proce
 }
 
 /**
+ * An openai-compatible model, which the OpenAI client can send without a key. (A models.json may
+ * give the provider another api, whose SDK would read its own variable for a missing key.)
+ */
+export const mayGoWithoutKey = (model: Model) => model.provider === "openai-compatible" && model.api.startsWith("openai-");
+
+/**
  * A model that has no key and needs one. An openai-compatible endpoint with a base URL may be
  * one's own (Ollama, llama.cpp, vLLM), which takes no key: none is required, and without one no
  * Authorization header is sent. Each caller says it in its own words.
  */
 export function lacksKey(model: Model, explicitKey?: string, explicitBaseUrl?: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const keyOptional = model.provider === "openai-compatible" && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
+  const keyOptional = mayGoWithoutKey(model) && resolveBaseUrl(model, explicitBaseUrl) !== undefined;
   return !resolveApiKey(model, explicitKey, env) && !keyOptional;
 }
 
