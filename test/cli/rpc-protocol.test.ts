@@ -164,6 +164,11 @@ describe("repo-agent --mode rpc: state commands", () => {
     expect(models.filter((m) => m.provider === "local").map((m) => m.id)).toEqual(["coder", "thinker", "seer"]);
 
     expect(await client.send({ type: "set_model", provider: "nope", modelId: "x" })).toMatchObject({ success: false, error: expect.stringMatching(/^Model not found: nope\/x/) });
+    // An endpoint with no address is refused at the switch, not at the next prompt.
+    expect(await client.send({ type: "set_model", provider: "openai-compatible", modelId: "qwen3" })).toMatchObject({
+      success: false,
+      error: "openai-compatible/qwen3 needs a base URL: set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.",
+    });
     const set = await client.send({ type: "set_model", provider: "local", modelId: "thinker" });
     expect(set).toMatchObject({ command: "set_model", success: true, data: { provider: "local", id: "thinker", reasoning: true, contextWindow: 100_000 } });
     expect(await client.send({ type: "set_thinking_level", level: "xhigh" })).toMatchObject({ success: true });

@@ -1,6 +1,6 @@
 import type { ModelRegistry } from "../../ai/model-registry.js";
 import { keyHint } from "../../ai/models.js";
-import { lacksKey, resolveApiKey } from "../../ai/stream.js";
+import { lacksKey, missingBaseUrl, resolveApiKey } from "../../ai/stream.js";
 import type { Model } from "../../ai/types.js";
 import type { CliArgs } from "../args.js";
 
@@ -17,9 +17,12 @@ export function streamFor(src: KeySource, model: Model): { apiKey?: string; base
   return { apiKey: (same ? src.args.apiKey : undefined) ?? src.models.apiKey(model), baseUrl: same ? src.args.baseUrl : undefined };
 }
 
-/** The key and base URL to switch to `model`; throws one line when it has no key. */
+/** The key and base URL to switch to `model`; throws one line when it has no base URL or no key. */
 export function requireKey(src: KeySource, model: Model): { apiKey?: string; baseUrl?: string } {
   const stream = streamFor(src, model);
+  // Said now, not at the next prompt: a switch to a model that could not be reached is refused.
+  const noUrl = missingBaseUrl(model, stream.baseUrl, "OPENAI_BASE_URL");
+  if (noUrl) throw new Error(noUrl);
   if (lacksKey(model, stream.apiKey, stream.baseUrl)) throw new Error(`No API key for ${model.provider}/${model.id}: ${keyHint(model.provider)}`);
   return stream;
 }
