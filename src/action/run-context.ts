@@ -63,6 +63,8 @@ export interface RunReport {
   /** The pushed branch of a run that opened no pull request (a failed campaign target). */
   branchUrl?: string;
   costUsd: number;
+  /** The model has no prices: costUsd counts nothing, and the cost is unknown. */
+  unpriced?: true;
   inputTokens: number;
   outputTokens: number;
   verified?: string;
@@ -134,6 +136,7 @@ export async function finishRun(
     prNumber: final.prNumber,
     branchUrl: final.branchUrl,
     costUsd: totals?.costUsd ?? 0,
+    ...(final.unpricedModel ? { unpriced: true as const } : {}),
     inputTokens: totals ? totals.input + totals.cacheRead + totals.cacheWrite : 0,
     outputTokens: totals?.output ?? 0,
     verified: final.verified?.status,

@@ -27,7 +27,8 @@ async function planned(p: Peers): Promise<any[]> {
   return JSON.parse(run.outputs.matrix).include;
 }
 
-const target = (p: Peers, entry: unknown, runId: number) => runAction(p, dispatchEvent(), { "campaign-file": FILE, "campaign-target": JSON.stringify(entry) }, "main", { runId });
+const target = (p: Peers, entry: unknown, runId: number, inputs: Record<string, string> = {}) =>
+  runAction(p, dispatchEvent(), { "campaign-file": FILE, "campaign-target": JSON.stringify(entry), ...inputs }, "main", { runId });
 
 /** The result file a run uploaded, as gather will read it. */
 function result(p: Peers, name: string, runId: number) {
@@ -93,7 +94,19 @@ describe("campaign target runs over package paths", { timeout: 180_000 }, () => 
     expect(again.outputs).toMatchObject({ conclusion: "success", "pr-url": prA });
     expect(peers.github.calls("pulls/create")).toHaveLength(2);
     expect(await peers.origin.show(`refs/heads/${a.branch}`, "packages/a/index.js")).toContain('"a2"');
+
     expect(result(peers, "campaign-lint-result-packages-a", 600)).toMatchObject({ conclusion: "success", prUrl: prA });
+  });
+
+  it("a target whose model has no prices reports its cost as unknown, not $0", async () => {
+    // Without a budget: with one, such a model is refused before it runs.
+    peers = await startPeers({ files: { ...FILES, [FILE]: "name: lint\nprompt: Add the strict comment to index.js.\ntargets:\n  - path: packages/*\n" } });
+    const [a] = await planned(peers);
+    peers.model.script({ text: "Nothing to change." });
+    const run = await target(peers, a, 650, { model: "anthropic/claude-sonet-4-5" });
+    expect(run.outputs.conclusion, run.stdout).toBe("no-changes");
+    expect(run.outputs["cost-usd"]).toBeUndefined();
+    expect(result(peers, "campaign-lint-result-packages-a", 650)).toMatchObject({ conclusion: "no-changes", costUsd: 0, unpriced: true });
   });
 
   it("a failed run still reports its result; a hand-made entry fails with one line and no model request", async () => {

@@ -31,7 +31,8 @@ export async function runGatherStep(inputs: { campaignFile: string; branchPrefix
     const totals = totalsOf(entries, results);
     core.setOutput("issue-number", String(issue.number));
     core.setOutput("issue-url", issue.url);
-    core.setOutput("cost-usd", totals.costUsd.toFixed(6));
+    // Empty when some target's model has no prices: the total is unknown, not what the others cost.
+    core.setOutput("cost-usd", totals.unpriced ? "" : totals.costUsd.toFixed(6));
     core.setOutput("conclusion", "success");
     await core.summary.addRaw(`${body.replace(/\n<!-- repo-agent-campaign:[^>]*-->\n/, "\n")}\nTracking issue: [#${issue.number}](${issue.url}) (${issue.created ? "opened" : "updated"}).\n`).write();
     core.info(`repo-agent: campaign ${campaign.name}: ${results.size} of ${entries.length} targets reported; tracking issue #${issue.number} ${issue.created ? "opened" : "updated"}`);

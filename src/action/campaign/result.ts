@@ -65,6 +65,7 @@ export function parseResult(text: string): CampaignResult | undefined {
     ...(Number.isInteger(value.prNumber) ? { prNumber: value.prNumber } : {}),
     ...(link(value.branchUrl) ? { branchUrl: value.branchUrl } : {}),
     costUsd: value.costUsd!,
+    ...(value.unpriced === true ? { unpriced: true as const } : {}),
     inputTokens: value.inputTokens!,
     outputTokens: value.outputTokens!,
     ...(typeof value.verified === "string" ? { verified: value.verified } : {}),

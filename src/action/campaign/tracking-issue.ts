@@ -12,7 +12,10 @@ export const campaignMarker = (name: string) => `<!-- repo-agent-campaign:${name
 const FAILED = ["failed", "budget-exceeded"];
 
 export interface Totals {
+  /** Of the targets whose model has prices. */
   costUsd: number;
+  /** Targets whose cost is unknown: their model has no prices. */
+  unpriced: number;
   inputTokens: number;
   outputTokens: number;
   pullRequests: number;
@@ -24,7 +27,8 @@ export function totalsOf(entries: MatrixEntry[], results: Map<string, CampaignRe
   const reported = [...results.values()];
   const sum = (f: (r: CampaignResult) => number) => reported.reduce((n, r) => n + f(r), 0);
   return {
-    costUsd: sum((r) => r.costUsd),
+    costUsd: sum((r) => (r.unpriced ? 0 : r.costUsd)),
+    unpriced: reported.filter((r) => r.unpriced).length,
     inputTokens: sum((r) => r.inputTokens),
     outputTokens: sum((r) => r.outputTokens),
     pullRequests: reported.filter((r) => r.prUrl).length,
@@ -50,7 +54,7 @@ export function trackingBody(options: { name: string; file: string; entries: Mat
   const rows = entries.map((e) => {
     const r = results.get(e.target);
     if (!r) return `| \`${cell(e.target)}\` | never reported | — | — | — |`;
-    return `| \`${cell(e.target)}\` | ${r.conclusion} | ${pullLink(r, home)} | ${formatCost(r.costUsd)} | ${r.verified ?? "—"} |`;
+    return `| \`${cell(e.target)}\` | ${r.conclusion} | ${pullLink(r, home)} | ${r.unpriced ? "unknown (no prices)" : formatCost(r.costUsd)} | ${r.verified ?? "—"} |`;
   });
   const failed = entries.filter((e) => FAILED.includes(results.get(e.target)?.conclusion ?? ""));
   const missing = entries.filter((e) => !results.has(e.target));
@@ -64,7 +68,7 @@ export function trackingBody(options: { name: string; file: string; entries: Mat
     "|---|---|---|---|---|",
     ...rows,
     "",
-    `**Totals:** ${formatCost(t.costUsd)}, ${t.inputTokens} input and ${t.outputTokens} output tokens, ${t.pullRequests} pull request${t.pullRequests === 1 ? "" : "s"}, ${t.failures} failed, ${t.missing} never reported.`,
+    `**Totals:** ${formatCost(t.costUsd)}${t.unpriced ? ` and unknown for ${t.unpriced} target${t.unpriced === 1 ? "" : "s"} (no prices)` : ""}, ${t.inputTokens} input and ${t.outputTokens} output tokens, ${t.pullRequests} pull request${t.pullRequests === 1 ? "" : "s"}, ${t.failures} failed, ${t.missing} never reported.`,
     ...(failed.length ? ["", "**Failed:**", ...list(failed)] : []),
     ...(missing.length ? ["", "**Never reported** (the job did not upload a result; see the workflow run):", ...list(missing)] : []),
     "",

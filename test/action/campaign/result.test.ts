@@ -17,6 +17,8 @@ describe("campaign result files", () => {
     const kept = { ...rest, conclusion: "failed", branchUrl: "https://github.com/o/r/tree/agent/campaign-c-a" };
     expect(parseResult(JSON.stringify(kept))).toEqual(kept);
     expect(parseResult(JSON.stringify({ ...kept, branchUrl: "file:///etc/passwd" }))).toEqual({ ...rest, conclusion: "failed" });
+    expect(parseResult(JSON.stringify({ ...result, unpriced: true }))).toEqual({ ...result, unpriced: true });
+    expect(parseResult(JSON.stringify({ ...result, unpriced: "yes" }))).toEqual(result);
     for (const bad of ["{", "null", JSON.stringify({ ...result, conclusion: "great" }), JSON.stringify({ ...result, costUsd: -1 }), JSON.stringify({ ...result, kind: "x" })])
       expect(parseResult(bad)).toBeUndefined();
   });

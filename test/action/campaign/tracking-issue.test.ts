@@ -25,10 +25,17 @@ describe("the tracking issue's body", () => {
   });
 
   it("totals what reported, and lists the failed and the missing apart", () => {
-    expect(totalsOf(entries, results)).toEqual({ costUsd: 4.25, inputTokens: 151, outputTokens: 16, pullRequests: 2, failures: 2, missing: 1 });
+    expect(totalsOf(entries, results)).toEqual({ costUsd: 4.25, unpriced: 0, inputTokens: 151, outputTokens: 16, pullRequests: 2, failures: 2, missing: 1 });
     expect(body).toContain("**Totals:** $4.25, 151 input and 16 output tokens, 2 pull requests, 2 failed, 1 never reported.");
     expect(body).toMatch(/\*\*Failed:\*\*\n- `octo\/db`\n- `octo\/ui`\n\n\*\*Never reported\*\*[^\n]*\n- `octo\/ops`\n/);
     expect(body.trimEnd().endsWith("<!-- repo-agent-campaign:c -->")).toBe(true);
+  });
+
+  it("says a cost is unknown, not $0, for a target whose model has no prices, and totals the others", () => {
+    const mixed = new Map([...results, ["octo/ops", result("octo/ops", { costUsd: 0, inputTokens: 9, outputTokens: 1, unpriced: true })]]);
+    const text = trackingBody({ name: "c", file: "c.yml", entries, results: mixed, home: { owner: "home", repo: "web" }, runUrl: "u" });
+    expect(text).toContain("| `octo/ops` | success | — | unknown (no prices) | — |");
+    expect(text).toContain("**Totals:** $4.25 and unknown for 1 target (no prices), 160 input and 17 output tokens,");
   });
 
   it("keeps a target's text from breaking the table", () => {
