@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import * as core from "@actions/core";
-import type { Model } from "../ai/types.js";
+import type { Model, ThinkingLevel } from "../ai/types.js";
 import { loadContext, type LoadedContext } from "../context/index.js";
 import { AgentSession, type RunOutcome, type SessionEvent } from "../session/agent-session.js";
 import { SessionStore } from "../session/session-store.js";
@@ -67,6 +67,7 @@ export async function runAgent(options: {
   inputs: ActionInputs;
   /** The run's model (actionModel: the catalogue and the trusted models.json). */
   model: Model;
+  thinking: ThinkingLevel;
   workspace: string;
   /** The agent's working directory (the tools' and the context's), inside the workspace; default the workspace. */
   cwd?: string;
@@ -96,7 +97,7 @@ export async function runAgent(options: {
     retry: settings.retry,
     compaction: settings.compaction,
     model,
-    thinking: model.reasoning ? inputs.thinking : "off",
+    thinking: model.reasoning ? options.thinking : "off",
     tools,
     systemPrompt: context.systemPrompt,
     store,

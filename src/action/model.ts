@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ModelRegistry } from "../ai/model-registry.js";
+import { resolveModelSpec, type ResolvedSpec } from "../ai/model-spec.js";
 import { PROVIDERS, isBuiltInProvider, resolveModel, unpricedBudgetProblem } from "../ai/models.js";
 import { lacksBaseUrl, mayGoWithoutKey } from "../ai/stream.js";
 import type { Model } from "../ai/types.js";
@@ -41,19 +42,21 @@ export function builtInModel(inputs: ActionInputs): Model | undefined {
 /**
  * The run's model, from the built-in catalogue and the trusted models.json: the `models-file`
  * input, or `.pi/models.json`, read from `configDir` (the base branch's copy on pull requests).
- * Values in the file are literal: no command runs and no variable is read for them.
+ * Values in the file are literal: no command runs and no variable is read for them. As in pi, a
+ * `:<level>` after a listed id is that model at that thinking level.
  */
-export function actionModel(inputs: ActionInputs, configDir: string, fromBase = false): Model {
-  return checkedModel(loadRegistry(inputs, configDir, fromBase).resolve(inputs.model), inputs);
+export function actionModel(inputs: ActionInputs, configDir: string, fromBase = false): ResolvedSpec {
+  return checkedModel(resolveModelSpec(loadRegistry(inputs, configDir, fromBase), inputs.model), inputs);
 }
 
-/** `model` when its key is given and a cost budget can be kept with it; else throws one line saying why. */
-export function checkedModel(model: Model, inputs: ActionInputs): Model {
+/** `spec` when its model's key is given and a cost budget can be kept with it; else throws one line saying why. */
+export function checkedModel(spec: ResolvedSpec, inputs: ActionInputs): ResolvedSpec {
+  const { model } = spec;
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
   const unpriced = inputs.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, inputs.model, "max-cost-usd", inputs.modelsFile || ".pi/models.json");
   if (unpriced) throw new Error(unpriced);
-  return model;
+  return spec;
 }
 
 /**
@@ -89,15 +92,15 @@ function loadRegistry(inputs: ActionInputs, configDir: string, fromBase: boolean
  * read). The file is not read on pull requests, whose workspace may hold the PR's copy; the base's
  * copy decides later.
  */
-export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): { problems: string[]; model?: Model } {
+export function modelProblems(inputs: ActionInputs, workspace: string, onPullRequest: boolean): { problems: string[]; model?: ResolvedSpec } {
   // A model input of another form is a problem of its own, said by readInputs.
   if (!isModelSpec(inputs.model)) return { problems: [] };
   const problems: string[] = [];
-  let model: Model | undefined;
+  let model: ResolvedSpec | undefined;
   if (!onPullRequest) {
     try {
-      model = loadRegistry(inputs, workspace, false).resolve(inputs.model);
-      if (lacksBaseUrl(model, inputs.baseUrl))
+      model = resolveModelSpec(loadRegistry(inputs, workspace, false), inputs.model);
+      if (lacksBaseUrl(model.model, inputs.baseUrl))
         problems.push(`model ${inputs.model} needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in ${inputs.modelsFile || ".pi/models.json"}`);
     } catch (error) {
       problems.push((error as Error).message);

@@ -3,6 +3,7 @@ import { recordSession } from "./delivery/artifact.js";
 import { HarnessGit } from "./delivery/harness-git.js";
 import type { RunTotals } from "../session/budget.js";
 import { hasPrices } from "../ai/models.js";
+import type { ResolvedSpec } from "../ai/model-spec.js";
 import type { Model } from "../ai/types.js";
 import type { SessionStore } from "../session/session-store.js";
 import { uploadRedactedSession } from "./session-upload.js";
@@ -43,7 +44,7 @@ export interface RunContext {
   /** The run's model, set once it is resolved (runAgentIsolated); finishRun says whether it has prices. */
   model?: Model;
   /** The model as the checkout's models.json described it at the start, before the run's branch was checked out. */
-  checkoutModel?: Model;
+  checkoutModel?: ResolvedSpec;
   /** Set by runAgentIsolated when the run ended on a reply cut at the model's output limit. */
   answerCut?: boolean;
 }

@@ -1,5 +1,7 @@
 // Shapes shared by the action's modules. Only src/action knows GitHub.
 
+import type { ThinkingLevel } from "../ai/types.js";
+
 export type TaskKind = "fix" | "followup" | "review" | "maintain";
 
 export interface Repo {
@@ -80,7 +82,8 @@ export interface ActionInputs {
   promptFile: string;
   mode: "auto" | "fix" | "review" | "maintain";
   tools: string[];
-  thinking: "off" | "minimal" | "low" | "medium" | "high";
+  /** Unset: the model input's `:<level>` suffix, else medium. */
+  thinking?: ThinkingLevel;
   allowedUsers: string[];
   allowedBots: string[];
   branchPrefix: string;

@@ -13,7 +13,7 @@ import { loadSettings, type Settings } from "../session/settings.js";
 import { SessionStore } from "../session/session-store.js";
 import { createCodingTools } from "../tools/index.js";
 import { UsageError, type CliArgs } from "./args.js";
-import { resolveModelSpec, type ResolvedSpec } from "./model-spec.js";
+import { resolveModelSpec, type ResolvedSpec } from "../ai/model-spec.js";
 
 /** Everything a CLI mode (print, json, rpc) needs to run the agent in a directory. */
 export interface CliSetup {

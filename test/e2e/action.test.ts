@@ -122,6 +122,21 @@ describe("the action, end to end", () => {
     expect(run.summary).toContain("'smal' is a typo for 'small'");
   });
 
+  it("reads a model input's :<level> suffix as pi does: that model at that thinking level, unless the thinking input is set", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const asked = async (inputs: Record<string, string>) => {
+      peers!.model.script({ text: "Nothing to change." });
+      const run = await runAction(peers!, commentEvent("mona", "/agent is there a typo?"), { model: "anthropic/claude-haiku-4-5:high", ...inputs });
+      expect(run.outputs.conclusion, run.stdout).toBe("no-changes");
+      // Priced as the listed model it is, not an unknown id.
+      expect(Number(run.outputs["cost-usd"])).toBeGreaterThan(0);
+      const body = peers!.model.requests.at(-1)!.body;
+      return { model: body.model, budget: body.thinking?.budget_tokens };
+    };
+    expect(await asked({ thinking: "" })).toEqual({ model: "claude-haiku-4-5", budget: 16384 });
+    expect(await asked({ thinking: "low" })).toEqual({ model: "claude-haiku-4-5", budget: 2048 });
+  });
+
   it("says the cost is unknown for a model id the catalogue does not price (a misspelt one), not $0.00", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });

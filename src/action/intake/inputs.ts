@@ -77,8 +77,8 @@ export function readInputsLeniently(get: (name: string) => string = (n) => core.
   const modeOk = (MODES as readonly string[]).includes(rawMode);
   if (!modeOk) problems.push(`input mode must be one of ${MODES.join(", ")} (got "${rawMode}")`);
   const mode = modeOk ? rawMode : "auto";
-  const thinking = get("thinking") || "medium";
-  if (!(THINKING as readonly string[]).includes(thinking)) problems.push(`input thinking must be one of ${THINKING.join(", ")} (got "${thinking}")`);
+  const thinking = get("thinking");
+  if (thinking && !(THINKING as readonly string[]).includes(thinking)) problems.push(`input thinking must be one of ${THINKING.join(", ")} (got "${thinking}")`);
   const tools = list(get("tools"));
   const unknown = tools.filter((t) => !(TOOL_NAMES as readonly string[]).includes(t));
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
@@ -118,7 +118,7 @@ export function readInputsLeniently(get: (name: string) => string = (n) => core.
     promptFile: get("prompt-file"),
     mode: mode as ActionInputs["mode"],
     tools,
-    thinking: thinking as ActionInputs["thinking"],
+    thinking: (thinking || undefined) as ActionInputs["thinking"],
     allowedUsers: list(get("allowed-users")),
     allowedBots: list(get("allowed-bots")),
     branchPrefix,

@@ -31,7 +31,7 @@ export async function runAgentIsolated(
   ctx: RunContext,
   git: HarnessGit,
   notes: string[],
-  options: Omit<AgentOptions, "task" | "inputs" | "model" | "workspace" | "cwd" | "runnerTemp" | "tools" | "onEvent" | "config"> & {
+  options: Omit<AgentOptions, "task" | "inputs" | "model" | "thinking" | "workspace" | "cwd" | "runnerTemp" | "tools" | "onEvent" | "config"> & {
     /** Where AGENTS.md, .pi/ and skills are read (the base branch's copy on pull requests). */
     projectDir?: string;
     extraTools?: AnyAgentTool[];
@@ -52,9 +52,9 @@ export async function runAgentIsolated(
   // Before the workspace is lent out: a bad models.json fails the run with nothing started. Read
   // from the base branch's copy, or taken as the checkout had it at the start: the workspace now
   // holds the run's branch, which an earlier agent wrote (its models.json could send the key elsewhere).
-  const model =
+  const spec =
     projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, projectDir ?? workspace, projectDir !== undefined);
-  ctx.model = model;
+  const model = (ctx.model = spec.model);
   const entry = defaultHostEntry();
   const coding = createCodingTools(cwd, {}, names);
   // Before the workspace is lent out too: then no process of the agent's user can swap a file for
@@ -109,6 +109,8 @@ export async function runAgentIsolated(
       task,
       inputs,
       model,
+      // The input, else the model input's suffix (`…:high`), else medium.
+      thinking: inputs.thinking ?? spec.thinking ?? "medium",
       workspace,
       cwd,
       runnerTemp,

@@ -32,8 +32,10 @@ describe("inputs", () => {
 
   it("reads defaults and lists", () => {
     const inputs = readInputs(given({ "github-token": "t", model: "anthropic/claude-sonnet-4-5", "allowed-users": "a, b\nc", tools: "read,grep" }));
-    expect(inputs).toMatchObject({ trigger: "/agent", mode: "auto", thinking: "medium", branchPrefix: "agent/", draft: false, uploadSession: true, allowedUsers: ["a", "b", "c"], tools: ["read", "grep"], protectedPaths: [".github/workflows/**"] });
+    expect(inputs).toMatchObject({ trigger: "/agent", mode: "auto", branchPrefix: "agent/", draft: false, uploadSession: true, allowedUsers: ["a", "b", "c"], tools: ["read", "grep"], protectedPaths: [".github/workflows/**"] });
     expect(inputs.maxCostUsd).toBeUndefined();
+    // Medium unless the model input's :<level> suffix says otherwise (decided once the model is resolved).
+    expect(inputs.thinking).toBeUndefined();
   });
 
   it("reports every bad value at once, one clause each", () => {

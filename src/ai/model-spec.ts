@@ -1,6 +1,6 @@
-import type { ModelRegistry } from "../ai/model-registry.js";
-import { toThinkingLevel } from "../ai/thinking.js";
-import type { Model, ThinkingLevel } from "../ai/types.js";
+import type { ModelRegistry } from "./model-registry.js";
+import { toThinkingLevel } from "./thinking.js";
+import type { Model, ThinkingLevel } from "./types.js";
 
 export interface ResolvedSpec {
   model: Model;
