@@ -146,6 +146,9 @@ describe("the action, end to end", () => {
     const [comment] = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment.body).toContain("- **Cost:** unknown (no prices for `anthropic/claude-sonet-4-5`)\n");
     expect(run.summary).toContain("| Cost | unknown (no prices for `anthropic/claude-sonet-4-5`) |");
+    const unlisted = 'Model "claude-sonet-4-5" not found for provider "anthropic". Using custom model id.';
+    expect(run.stdout).toContain(`::warning::repo-agent: ${unlisted}`);
+    expect(comment.body).toContain(unlisted);
     // A later step reads an empty output as unknown, not as free.
     expect(run.outputs["cost-usd"]).toBeUndefined();
     expect(run.outputs["input-tokens"]).toBe("200");

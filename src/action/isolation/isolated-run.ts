@@ -55,6 +55,11 @@ export async function runAgentIsolated(
   const spec =
     projectDir === undefined && ctx.checkoutModel ? checkedModel(ctx.checkoutModel, inputs) : actionModel(inputs, projectDir ?? workspace, projectDir !== undefined);
   const model = (ctx.model = spec.model);
+  // A misspelt id still runs (as in pi), so say it where people look, not only in the API's error.
+  if (spec.warning) {
+    core.warning(`repo-agent: ${spec.warning}`);
+    notes.push(spec.warning);
+  }
   const entry = defaultHostEntry();
   const coding = createCodingTools(cwd, {}, names);
   // Before the workspace is lent out too: then no process of the agent's user can swap a file for
