@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { listenForCancel } from "./cancel.js";
 import { readEventPayload } from "./intake/event.js";
 import { InputError, readInputsLeniently } from "./intake/inputs.js";
+import { dropSdkVariables } from "./model.js";
 import { actionSecrets, createRedactor } from "./report/redact.js";
 
 async function main(): Promise<void> {
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const secrets = actionSecrets();
   for (const secret of secrets) maskInLog(secret);
   const redact = createRedactor(secrets);
+  dropSdkVariables();
   const { inputs, problems, triggerProblem } = readInputsLeniently();
   // Campaign steps answer no comment, and without a trigger no comment can be read: their
   // problems are said at once. Any other run says them once the event is known to ask for it.

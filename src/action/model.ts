@@ -16,6 +16,17 @@ const KEY_INPUT = {
   "openai-completions": "openai-api-key",
 } as const;
 
+/**
+ * Variables the model SDKs read by themselves: headers added to every request (a key of the job's
+ * environment among them, replacing the input's), Gemini sent to another address or to Vertex AI.
+ * The action's model settings come from its inputs, the trusted models.json and the base URL variables.
+ */
+const SDK_VARIABLES = ["ANTHROPIC_CUSTOM_HEADERS", "OPENAI_CUSTOM_HEADERS", "GOOGLE_GEMINI_BASE_URL", "GOOGLE_VERTEX_BASE_URL", "GOOGLE_GENAI_USE_VERTEXAI", "GOOGLE_GENAI_USE_ENTERPRISE"];
+
+export function dropSdkVariables(env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of SDK_VARIABLES) delete env[name];
+}
+
 /** Where a person sets the model's key and base URL, as the model's errors name them. */
 export const setBy = (model: Model) => ({ key: `the ${KEY_INPUT[model.api]} input`, baseUrl: "the base-url input" });
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { missingKeyMessage } from "../../src/action/model.js";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { dropSdkVariables, missingKeyMessage } from "../../src/action/model.js";
 import type { ActionInputs } from "../../src/action/types.js";
 import { resolveModel } from "../../src/ai/models.js";
-import { lacksKey } from "../../src/ai/stream.js";
+import { lacksKey, streamModel } from "../../src/ai/stream.js";
+import { startModelServer } from "../support/model-server.js";
 
 // Which models the action runs without a key input: only an openai-compatible endpoint, which the
 // OpenAI client can call without one. Any other SDK would read its own variable for a missing key.
@@ -22,5 +23,33 @@ describe("the action's key check", () => {
     expect(missingKeyMessage(model, "openai-compatible/house", noKeys)).toBe("model openai-compatible/house needs the anthropic-api-key input (e.g. anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }})");
     expect(lacksKey(model, undefined, BASE, {})).toBe(true);
     expect(lacksKey(resolveModel("openai-compatible/house"), undefined, BASE, {})).toBe(false);
+  });
+});
+
+describe("the SDKs' own variables in the action", () => {
+  it("are dropped, so a Gemini key goes to Gemini, not to GOOGLE_GEMINI_BASE_URL", async () => {
+    const server = await startModelServer({});
+    onTestFinished(() => server.close());
+    vi.stubEnv("GOOGLE_GEMINI_BASE_URL", server.url);
+    vi.stubEnv("OPENAI_BASE_URL", BASE);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    dropSdkVariables();
+    // Nothing else listens: the request fails without leaving the machine, and never reaches the server.
+    const setBy = { key: "the gemini-api-key input", baseUrl: "the base-url input" };
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 3000);
+    const context = { messages: [{ role: "user" as const, content: "hi", timestamp: 0 }] };
+    await streamModel(resolveModel("google/gemini-2.5-flash"), context, { apiKey: "gemini-input-key", setBy, sdkMaxRetries: 0, signal: ac.signal }).result();
+    expect(server.requests).toHaveLength(0);
+    // The base URL variables are the action's own, said in its README.
+    expect(process.env.OPENAI_BASE_URL).toBe(BASE);
+  });
+
+  it("include the headers and Vertex AI switches, not the base URL variables", () => {
+    const env = { GOOGLE_GENAI_USE_VERTEXAI: "true", OPENAI_CUSTOM_HEADERS: "api-key: sk-env", ANTHROPIC_CUSTOM_HEADERS: "x-api-key: sk-env", ANTHROPIC_BASE_URL: BASE };
+    dropSdkVariables(env);
+    expect(env).toEqual({ ANTHROPIC_BASE_URL: BASE });
   });
 });

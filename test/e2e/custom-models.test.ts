@@ -198,3 +198,38 @@ describe("an openai-compatible endpoint of one's own in the action", () => {
     expect(await finalResult(peers, event.payload.issue.number)).toEqual(expectedResult(event.payload.issue.title));
   });
 });
+
+describe("the model SDKs' own variables in the job's environment", () => {
+  // The SDKs read these themselves: their headers could carry a key of the environment to the endpoint.
+  const HEADERS = "authorization: Bearer sk-env-header-0123456789abcdef\napi-key: sk-env-header-0123456789abcdef\nx-api-key: sk-ant-env-header-0123456789abcdef\nx-from-env: yes";
+
+  it("add no header to a keyless openai-compatible endpoint's requests", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" }, keylessModel: true });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    peers.model.script(...TYPO_FIX);
+    const inputs = { model: "openai-compatible/qwen3-coder", "base-url": `${peers.model.url}/v1`, "anthropic-api-key": "" };
+    const run = await runAction(peers, event, inputs, "main", { env: { OPENAI_CUSTOM_HEADERS: HEADERS } });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(3);
+    for (const r of peers.model.requests) {
+      expect(r.headers.authorization).toBeUndefined();
+      expect(r.headers["api-key"]).toBeUndefined();
+      expect(r.headers["x-api-key"]).toBeUndefined();
+      expect(r.headers["x-from-env"]).toBeUndefined();
+    }
+  });
+
+  it("do not replace the anthropic-api-key input's key", async () => {
+    peers = await startPeers({ files: { "README.md": README, ".pi/settings.json": FAST_RETRY }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    peers.model.script(...TYPO_FIX);
+    const run = await runAction(peers, event, {}, "main", { env: { ANTHROPIC_CUSTOM_HEADERS: HEADERS } });
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(3);
+    for (const r of peers.model.requests) {
+      expect(r.headers.authorization).toBe(`Bearer ${MODEL_KEY}`);
+      expect(r.headers["x-api-key"]).toBeUndefined();
+      expect(r.headers["x-from-env"]).toBeUndefined();
+    }
+  });
+});
