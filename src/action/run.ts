@@ -83,8 +83,9 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   // except when the PR first appears, so its author learns how to ask.
   const reply = !task.automatic || payload.action === "opened" || payload.action === "ready_for_review";
   const onPullRequest = Boolean(payload.pull_request || payload.issue?.pull_request);
-  // The model as the checkout describes it, before any branch of the agent's is checked out.
-  const checked = modelProblems(inputs, workspace, onPullRequest);
+  // The model as the checkout describes it, before any branch of the agent's is checked out; the
+  // workflow's checkout, not a repository target's clone (whose writers could send the key elsewhere).
+  const checked = modelProblems(inputs, home, onPullRequest);
   const problems = [...workflowProblems, ...checked.problems];
   // Without a token nobody's permission can be read, nor a reply posted: the log and summary say it.
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
