@@ -65,6 +65,31 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     expect(agentComments(peers, issue).length).toBe(comments);
   });
 
+  it("with no model key (an openai-compatible endpoint of one's own), a comment is left for the run it queued, which no mark can skip: it is acted on once", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" }, keylessModel: true });
+    const inputs = { ...FAST, model: "openai-compatible/qwen3-coder", "base-url": `${peers.model.url}/v1`, "anthropic-api-key": "" };
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const issue = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "bash", args: { command: "sleep 3; cat README.md" } }] },
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { text: "Fixed the typo." },
+    );
+    const running = runAction(peers, event, inputs);
+    const steer = await commentWhen(peers, 1, issue, "mona", "/agent use the existing date helper");
+    const run = await running;
+    expect(run.outputs.conclusion).toBe("success");
+    expect(peers.model.requests).toHaveLength(3);
+    for (const r of peers.model.requests) expect(userTexts(r.body).join("\n")).not.toContain("use the existing date helper");
+    expect(agentComments(peers, issue)[0].body).not.toContain("Steered by");
+
+    // The run that comment queued does it.
+    peers.model.script({ text: "Done: the date helper is used." });
+    const queued = await runAction(peers, eventOf("mona", steer), inputs);
+    expect(queued.outputs.conclusion).not.toBe("skipped");
+    expect(userTexts(peers.model.requests[3].body).join("\n")).toContain("use the existing date helper");
+  });
+
   it("/agent stop mid-run delivers the work so far as a draft pull request and says who stopped it", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write", hubot: "maintain" } });
     const event = commentEvent("mona", "/agent fix the typo in README and then check every link");

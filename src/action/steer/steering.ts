@@ -70,6 +70,9 @@ export class Steering {
       this.handled(h, `Stopped by @${h.login}`);
       return;
     }
+    // Without a model key no mark says it was delivered (see handledLine), so the run it queued
+    // would do it again: it is left for that run.
+    if (!handledLine(this.ctx.inputs, this.ctx.task.repo, h.commentId)) return;
     const text = steeringMessage(h);
     this.waiting.set(text, h);
     session.agent.steer(text);
