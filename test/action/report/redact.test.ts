@@ -197,6 +197,11 @@ describe("actionSecrets", () => {
     expect(actionSecrets(env).sort()).toEqual(["custom-secret", "ghs_input", "oidc-token", "runtime-token", "sk-ant-input"]);
   });
 
+  it("collects the keys the model SDKs read from the environment, a proxy's token and an admin key among them", () => {
+    const env = { ANTHROPIC_API_KEY: "a-key", ANTHROPIC_AUTH_TOKEN: "proxy-token", OPENAI_API_KEY: "o-key", OPENAI_ADMIN_KEY: "admin-key", GEMINI_API_KEY: "g-key", GOOGLE_API_KEY: "gg-key" };
+    expect(actionSecrets(env).sort()).toEqual(["a-key", "admin-key", "g-key", "gg-key", "o-key", "proxy-token"]);
+  });
+
   it("feeds createRedactor: each value in plain, base64 and URL-encoded form", () => {
     const oidc = "oidc/token+with=odd chars";
     const r = createRedactor(actionSecrets({ ACTIONS_ID_TOKEN_REQUEST_TOKEN: oidc }));
