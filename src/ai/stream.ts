@@ -98,16 +98,18 @@ async function run(model: Model, context: Context, options: StreamOptions, build
   // The action's keys come only from its inputs: a workflow's OPENAI_API_KEY is not sent to a keyless endpoint.
   const env = options.setBy ? {} : process.env;
   const apiKey = resolveApiKey(model, options.apiKey, env);
-  if (lacksKey(model, options.apiKey, options.baseUrl, env)) {
-    builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
-    return;
-  }
-  const baseUrl = resolveBaseUrl(model, options.baseUrl);
+  // Before the key (as the CLI's setup): an openai-compatible endpoint with no address is said as
+  // that, not as a missing key that, once given, would not help (and that its own server may not need).
   const noUrl = missingBaseUrl(model, options.baseUrl, options.setBy?.baseUrl);
   if (noUrl) {
     builder.fail("error", noUrl, "fatal");
     return;
   }
+  if (lacksKey(model, options.apiKey, options.baseUrl, env)) {
+    builder.fail("error", `No API key for ${model.provider}: ${options.setBy ? `set ${options.setBy.key}` : keyHint(model.provider)}.`, "fatal");
+    return;
+  }
+  const baseUrl = resolveBaseUrl(model, options.baseUrl);
   if (model.headers || model.authHeader) {
     options = { ...options, headers: { ...model.headers, ...(model.authHeader && apiKey ? { Authorization: `Bearer ${apiKey}` } : {}), ...options.headers } };
   }

@@ -99,7 +99,9 @@ describe("where a person sets the key and the base URL", () => {
       "Anthropic rejected the API key (401: invalid x-api-key); check the anthropic-api-key input.",
     );
     expect(await failure({ setBy })).toBe("openai-compatible/qwen3-coder needs a base URL: set the base-url input, or give the provider a baseUrl in models.json.");
-    expect(await failure({ setBy, apiKey: undefined })).toBe("No API key for openai-compatible: set the openai-api-key input.");
+    // With neither, the address is what is missing: such an endpoint may take no key at all.
+    expect(await failure({ setBy, apiKey: undefined })).toBe("openai-compatible/qwen3-coder needs a base URL: set the base-url input, or give the provider a baseUrl in models.json.");
+    expect(await failure({ apiKey: undefined })).toBe("openai-compatible/qwen3-coder needs a base URL: pass --base-url, set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.");
     expect(await failure({})).toBe("openai-compatible/qwen3-coder needs a base URL: pass --base-url, set OPENAI_BASE_URL, or give the provider a baseUrl in models.json.");
   });
 
