@@ -60,9 +60,21 @@ export function actionModel(inputs: ActionInputs, configDir: string, fromBase = 
   return checkedModel(resolveModelSpec(loadRegistry(inputs, configDir, fromBase), inputs.model), inputs);
 }
 
-/** `spec` when its model's key is given and a cost budget can be kept with it; else throws one line saying why. */
+/** What to say when the model has no address: an openai-compatible endpoint (or a models.json provider) without a base URL. */
+function missingBaseUrlMessage(model: Model, inputs: ActionInputs): string | undefined {
+  if (!lacksBaseUrl(model, inputs.baseUrl)) return undefined;
+  return `model ${inputs.model} needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in ${inputs.modelsFile || ".pi/models.json"}`;
+}
+
+/**
+ * `spec` when its model can be reached (a base URL, and its key when it needs one) and a cost
+ * budget can be kept with it; else throws one line saying why. On pull requests this is the
+ * first check of the base branch's models.json, so the base URL is checked here too.
+ */
 export function checkedModel(spec: ResolvedSpec, inputs: ActionInputs): ResolvedSpec {
   const { model } = spec;
+  const noUrl = missingBaseUrlMessage(model, inputs);
+  if (noUrl) throw new Error(noUrl);
   const missing = missingKeyMessage(model, inputs.model, inputs);
   if (missing) throw new Error(missing);
   const unpriced = inputs.maxCostUsd === undefined ? undefined : unpricedBudgetProblem(model, inputs.model, "max-cost-usd", inputs.modelsFile || ".pi/models.json");
@@ -111,8 +123,8 @@ export function modelProblems(inputs: ActionInputs, workspace: string, onPullReq
   if (!onPullRequest) {
     try {
       model = resolveModelSpec(loadRegistry(inputs, workspace, false), inputs.model);
-      if (lacksBaseUrl(model.model, inputs.baseUrl))
-        problems.push(`model ${inputs.model} needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in ${inputs.modelsFile || ".pi/models.json"}`);
+      const noUrl = missingBaseUrlMessage(model.model, inputs);
+      if (noUrl) problems.push(noUrl);
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { dropSdkVariables, missingKeyMessage } from "../../src/action/model.js";
+import { checkedModel, dropSdkVariables, missingKeyMessage } from "../../src/action/model.js";
 import type { ActionInputs } from "../../src/action/types.js";
 import { resolveModel } from "../../src/ai/models.js";
 import { lacksKey, streamModel } from "../../src/ai/stream.js";
@@ -23,6 +23,22 @@ describe("the action's key check", () => {
     expect(missingKeyMessage(model, "openai-compatible/house", noKeys)).toBe("model openai-compatible/house needs the anthropic-api-key input (e.g. anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }})");
     expect(lacksKey(model, undefined, BASE, {})).toBe(true);
     expect(lacksKey(resolveModel("openai-compatible/house"), undefined, BASE, {})).toBe(false);
+  });
+});
+
+describe("the action's model check once the trusted models.json is read", () => {
+  it("refuses an openai-compatible model with no base URL before anything runs (a pull request's run reads no file earlier)", () => {
+    vi.stubEnv("OPENAI_BASE_URL", "");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const spec = { model: resolveModel("openai-compatible/qwen3-coder") };
+    const inputs = { ...noKeys, model: "openai-compatible/qwen3-coder", baseUrl: "", modelsFile: "" } as ActionInputs;
+    expect(() => checkedModel(spec, inputs)).toThrow(
+      "model openai-compatible/qwen3-coder needs a base URL: set the base-url input (e.g. base-url: http://localhost:8000/v1), or give the provider a baseUrl in .pi/models.json",
+    );
+    expect(checkedModel(spec, { ...inputs, baseUrl: BASE })).toBe(spec);
+    expect(checkedModel({ model: { ...spec.model, baseUrl: BASE } }, inputs).model.baseUrl).toBe(BASE);
   });
 });
 
