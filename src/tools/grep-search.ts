@@ -194,7 +194,7 @@ function holdsLineBreak(source: string): boolean {
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === "\\") {
-      if (negated !== true && /^(?:n|x0a|u000a|[xu]\{0*a\})/i.test(source.slice(i + 1)) && source[i + 1] !== "N") return true;
+      if (negated !== true && /^(?:n|x0a|u000a|[xu]\{0*a\}|cj)/i.test(source.slice(i + 1)) && source[i + 1] !== "N") return true;
       i++;
     } else if (c === "\n") {
       if (negated !== true) return true;

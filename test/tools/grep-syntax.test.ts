@@ -80,7 +80,7 @@ describeGrepModes("grep as ripgrep $mode", (pool) => {
       `The pattern ${shown} holds a line break, and grep matches one line at a time. Search for one of its lines, or use bash (e.g. grep -Pzo) for text across lines.`;
     await expect(grep(root, { pattern: "one\ntwo" })).rejects.toThrow(refusal('"one\\ntwo"'));
     await expect(grep(root, { pattern: "one\ntwo", literal: true })).rejects.toThrow(refusal('"one\\ntwo"'));
-    for (const pattern of ["one\\ntwo", "one[\\n]", "one\\x0A", "one\\x{00a}", "one\\u{A}", "one[\\x{0000000a}]"]) await expect(grep(root, { pattern })).rejects.toThrow("holds a line break");
+    for (const pattern of ["one\\ntwo", "one[\\n]", "one\\x0A", "one\\x{00a}", "one\\u{A}", "one[\\x{0000000a}]", "one\\cJ"]) await expect(grep(root, { pattern })).rejects.toThrow("holds a line break");
     expect(await grep(root, { pattern: "o[^\\n]e" })).toBe("t.txt:1: one");
     expect(await grep(root, { pattern: "one\\ntwo", literal: true })).toBe("No matches found");
   });

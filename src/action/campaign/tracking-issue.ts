@@ -37,6 +37,13 @@ export function totalsOf(entries: MatrixEntry[], results: Map<string, CampaignRe
   };
 }
 
+/** The total cost, and how many reported targets it leaves out for want of prices. */
+function costOf(t: Totals, reported: number): string {
+  if (t.unpriced === 0) return formatCost(t.costUsd);
+  if (t.unpriced === reported) return "unknown (no prices)";
+  return `${formatCost(t.costUsd)} and unknown for ${t.unpriced} target${t.unpriced === 1 ? "" : "s"} (no prices)`;
+}
+
 /** Markdown-safe text for a table cell. */
 const cell = (text: string) => text.replace(/[|\\`<>\n\r]/g, (c) => (c === "\n" || c === "\r" ? " " : `\\${c}`));
 
@@ -68,7 +75,7 @@ export function trackingBody(options: { name: string; file: string; entries: Mat
     "|---|---|---|---|---|",
     ...rows,
     "",
-    `**Totals:** ${formatCost(t.costUsd)}${t.unpriced ? ` and unknown for ${t.unpriced} target${t.unpriced === 1 ? "" : "s"} (no prices)` : ""}, ${t.inputTokens} input and ${t.outputTokens} output tokens, ${t.pullRequests} pull request${t.pullRequests === 1 ? "" : "s"}, ${t.failures} failed, ${t.missing} never reported.`,
+    `**Totals:** ${costOf(t, results.size)}, ${t.inputTokens} input and ${t.outputTokens} output tokens, ${t.pullRequests} pull request${t.pullRequests === 1 ? "" : "s"}, ${t.failures} failed, ${t.missing} never reported.`,
     ...(failed.length ? ["", "**Failed:**", ...list(failed)] : []),
     ...(missing.length ? ["", "**Never reported** (the job did not upload a result; see the workflow run):", ...list(missing)] : []),
     "",

@@ -36,6 +36,8 @@ describe("the tracking issue's body", () => {
     const text = trackingBody({ name: "c", file: "c.yml", entries, results: mixed, home: { owner: "home", repo: "web" }, runUrl: "u" });
     expect(text).toContain("| `octo/ops` | success | — | unknown (no prices) | — |");
     expect(text).toContain("**Totals:** $4.25 and unknown for 1 target (no prices), 160 input and 17 output tokens,");
+    const none = new Map([["octo/ops", result("octo/ops", { unpriced: true })]]);
+    expect(trackingBody({ name: "c", file: "c.yml", entries, results: none, home: { owner: "home", repo: "web" }, runUrl: "u" })).toContain("**Totals:** unknown (no prices), 0 input");
   });
 
   it("keeps a target's text from breaking the table", () => {
