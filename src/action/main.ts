@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const secrets = actionSecrets();
   for (const secret of secrets) maskInLog(secret);
   const redact = createRedactor(secrets);
-  dropSdkVariables();
+  for (const name of dropSdkVariables()) {
+    core.warning(`repo-agent: ignored ${name} from the job's environment; the model's settings come from the action's inputs and the trusted models.json (headers go in a provider's "headers" there)`);
+  }
   const { inputs, problems, triggerProblem } = readInputsLeniently();
   // Campaign steps answer no comment, and without a trigger no comment can be read: their
   // problems are said at once. Any other run says them once the event is known to ask for it.

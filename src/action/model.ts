@@ -23,8 +23,11 @@ const KEY_INPUT = {
  */
 const SDK_VARIABLES = ["ANTHROPIC_CUSTOM_HEADERS", "OPENAI_CUSTOM_HEADERS", "GOOGLE_GEMINI_BASE_URL", "GOOGLE_VERTEX_BASE_URL", "GOOGLE_GENAI_USE_VERTEXAI", "GOOGLE_GENAI_USE_ENTERPRISE"];
 
-export function dropSdkVariables(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of SDK_VARIABLES) delete env[name];
+/** Removes those variables; returns the names of the ones that were set, for the run to say. */
+export function dropSdkVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  const set = SDK_VARIABLES.filter((name) => env[name] !== undefined);
+  for (const name of set) delete env[name];
+  return set;
 }
 
 /** Where a person sets the model's key and base URL, as the model's errors name them. */

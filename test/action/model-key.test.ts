@@ -65,7 +65,7 @@ describe("the SDKs' own variables in the action", () => {
 
   it("include the headers and Vertex AI switches, not the base URL variables", () => {
     const env = { GOOGLE_GENAI_USE_VERTEXAI: "true", OPENAI_CUSTOM_HEADERS: "api-key: sk-env", ANTHROPIC_CUSTOM_HEADERS: "x-api-key: sk-env", ANTHROPIC_BASE_URL: BASE };
-    dropSdkVariables(env);
+    expect(dropSdkVariables(env)).toEqual(["ANTHROPIC_CUSTOM_HEADERS", "OPENAI_CUSTOM_HEADERS", "GOOGLE_GENAI_USE_VERTEXAI"]);
     expect(env).toEqual({ ANTHROPIC_BASE_URL: BASE });
   });
 });

@@ -231,5 +231,8 @@ describe("the model SDKs' own variables in the job's environment", () => {
       expect(r.headers["x-api-key"]).toBeUndefined();
       expect(r.headers["x-from-env"]).toBeUndefined();
     }
+    // Said, not dropped silently; and the values masked, as the model keys are.
+    expect(run.stdout).toContain("::warning::repo-agent: ignored ANTHROPIC_CUSTOM_HEADERS from the job's environment;");
+    expect(run.stdout).toContain("::add-mask::sk-ant-env-header-0123456789abcdef");
   });
 });

@@ -53,6 +53,23 @@ export function actionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
     if (named.includes(name) || (/^INPUT_/i.test(name) && /TOKEN|KEY|SECRET|PASSWORD/i.test(name))) out.push(value);
+    else if (/^(ANTHROPIC|OPENAI)_CUSTOM_HEADERS$/.test(name)) out.push(...headerValues(value));
+  }
+  return out;
+}
+
+/**
+ * The values in an SDK's `Name: value` header lines (they may carry a key), and a credential after
+ * its scheme (`Bearer <token>`) on its own. The action drops the variables, but an agent without
+ * isolation can still read the job's starting environment.
+ */
+function headerValues(lines: string): string[] {
+  const out: string[] = [];
+  for (const line of lines.split(/\r?\n/)) {
+    const value = line.slice(line.indexOf(":") + 1).trim();
+    const credential = /^\S+\s+(\S+)$/.exec(value)?.[1];
+    if (value) out.push(value);
+    if (credential) out.push(credential);
   }
   return out;
 }

@@ -202,6 +202,13 @@ describe("actionSecrets", () => {
     expect(actionSecrets(env).sort()).toEqual(["a-key", "admin-key", "g-key", "gg-key", "o-key", "proxy-token"]);
   });
 
+  it("collects the header values of the SDKs' custom-headers variables, a credential after its scheme on its own", () => {
+    const env = { ANTHROPIC_CUSTOM_HEADERS: "x-api-key: sk-ant-hdr\r\nx-flag:", OPENAI_CUSTOM_HEADERS: "authorization: Bearer sk-bearer-hdr", OTHER_CUSTOM_HEADERS: "x: not-ours" };
+    expect(actionSecrets(env).sort()).toEqual(["Bearer sk-bearer-hdr", "sk-ant-hdr", "sk-bearer-hdr"]);
+    const r = createRedactor(actionSecrets(env));
+    expect(r("cat /proc/1/environ: sk-bearer-hdr and sk-ant-hdr")).toBe("cat /proc/1/environ: *** and ***");
+  });
+
   it("feeds createRedactor: each value in plain, base64 and URL-encoded form", () => {
     const oidc = "oidc/token+with=odd chars";
     const r = createRedactor(actionSecrets({ ACTIONS_ID_TOKEN_REQUEST_TOKEN: oidc }));
