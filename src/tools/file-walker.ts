@@ -4,9 +4,9 @@ import ignore, { type Ignore } from "ignore";
 
 // The directory walk shared by grep and find, in pure Node so no rg/fd binary is needed.
 // Rules follow ripgrep's (the `ignore` crate): hidden files included, `.git` never entered,
-// symlinks never followed (so no loops), `.ignore` / `.gitignore` at every level plus each
-// repository's `.git/info/exclude` (and, for the agent's tools, the user's global gitignore),
-// deeper files winning over shallower ones.
+// symlinks never followed (so no loops), `.ignore` / `.gitignore` (and the tool's own file, rg's
+// `.rgignore` or fd's `.fdignore`) at every level plus each repository's `.git/info/exclude` (and,
+// for the agent's tools, the user's global gitignore), deeper files winning over shallower ones.
 
 /** What the walker needs of a directory entry; `fs.Dirent` fits. */
 export interface WalkDirent {
@@ -58,10 +58,14 @@ export interface WalkOptions {
    * tools on the local disk, never for a walk the action makes in its own process.
    */
   userGitignore?: boolean;
+  /** The ignore file of the tool this walk stands in for (`.rgignore`, `.fdignore`); it wins over `.ignore`. */
+  toolIgnoreFile?: string;
 }
 
 /** One directory's ignore rules. `prefix`/`cut` turn a root-relative path into one relative to that directory. */
 interface IgnoreLayer {
+  /** The tool's own ignore file. */
+  custom?: RuleSet;
   ignore?: RuleSet;
   /** .gitignore, preceded by the global gitignore and .git/info/exclude when the directory holds `.git` (so .gitignore wins). */
   gitignore?: RuleSet;
@@ -158,8 +162,10 @@ function nameVerdict(set: RuleSet, key: string): boolean | undefined {
   return verdict;
 }
 
+type IgnoreKind = "custom" | "ignore" | "gitignore";
+
 /** The deepest verdict of one kind of ignore file; .gitignore rules stop at the repository root. */
-function layerVerdict(layers: IgnoreLayer[], kind: "ignore" | "gitignore", relativePath: string, key: string, isDirectory: boolean): boolean | undefined {
+function layerVerdict(layers: IgnoreLayer[], kind: IgnoreKind, relativePath: string, key: string, isDirectory: boolean): boolean | undefined {
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i];
     const rules = layer[kind];
@@ -177,13 +183,19 @@ function layerVerdict(layers: IgnoreLayer[], kind: "ignore" | "gitignore", relat
 }
 
 /**
- * ripgrep's precedence: any .ignore match, else any .gitignore match, else .git/info/exclude;
+ * ripgrep's precedence: any match of the tool's file, else any .ignore match, else any .gitignore
+ * match, else .git/info/exclude;
  * deepest first within each. Exclude rules share the repository root's layer, placed before its
  * .gitignore rules, which gives the same order with one check fewer per entry.
  */
 function isIgnored(layers: IgnoreLayer[], relativePath: string, name: string, isDirectory: boolean): boolean {
   const key = isDirectory ? `${name}/` : name;
-  return layerVerdict(layers, "ignore", relativePath, key, isDirectory) ?? layerVerdict(layers, "gitignore", relativePath, key, isDirectory) ?? false;
+  return (
+    layerVerdict(layers, "custom", relativePath, key, isDirectory) ??
+    layerVerdict(layers, "ignore", relativePath, key, isDirectory) ??
+    layerVerdict(layers, "gitignore", relativePath, key, isDirectory) ??
+    false
+  );
 }
 
 /**
@@ -204,18 +216,29 @@ async function globalGitignore(ops: FileWalkerOperations): Promise<string> {
   return file ? readText(ops, file) : "";
 }
 
-async function loadLayer(
-  ops: FileWalkerOperations,
-  dir: string,
-  has: { ignore: boolean; gitignore: boolean; git: boolean; gitIsDir: boolean },
-  prefix: string,
-  cut: number,
-  global: string,
-): Promise<IgnoreLayer | undefined> {
-  if (!has.ignore && !has.gitignore && !has.git) return undefined;
+/** Which ignore files a directory holds. */
+interface Held {
+  custom: boolean;
+  ignore: boolean;
+  gitignore: boolean;
+  git: boolean;
+  gitIsDir: boolean;
+}
+
+/** What the walk reads the same way in every directory. */
+interface LayerContext {
+  ops: FileWalkerOperations;
+  /** The user's global gitignore, or "". */
+  global: string;
+  toolIgnoreFile?: string;
+}
+
+async function loadLayer({ ops, global, toolIgnoreFile }: LayerContext, dir: string, has: Held, prefix: string, cut: number): Promise<IgnoreLayer | undefined> {
+  if (!has.custom && !has.ignore && !has.gitignore && !has.git) return undefined;
   const join = (name: string) => (dir.endsWith("/") ? dir + name : `${dir}/${name}`);
   const exclude = has.gitIsDir ? await readText(ops, join(".git/info/exclude")) : "";
   return {
+    custom: has.custom && toolIgnoreFile ? compileRules(await readText(ops, join(toolIgnoreFile))) : undefined,
     ignore: has.ignore ? compileRules(await readText(ops, join(".ignore"))) : undefined,
     gitignore: compileRules(has.git ? global : "", exclude, has.gitignore ? await readText(ops, join(".gitignore")) : ""),
     hasGit: has.git,
@@ -242,7 +265,8 @@ async function exists(ops: FileWalkerOperations, path: string): Promise<{ isDire
  * up to the repository root, which the match-time `hasGit` cut-off enforces). A directory the
  * caller names explicitly is always searched, even when those rules ignore it.
  */
-async function ancestorLayers(ops: FileWalkerOperations, root: string, global: string): Promise<IgnoreLayer[]> {
+async function ancestorLayers(context: LayerContext, root: string): Promise<IgnoreLayer[]> {
+  const { ops } = context;
   const layers: IgnoreLayer[] = [];
   let child = root;
   let prefix = "";
@@ -250,21 +274,15 @@ async function ancestorLayers(ops: FileWalkerOperations, root: string, global: s
     prefix = `${basename(child)}/${prefix}`;
     const at = (name: string) => (dir.endsWith("/") ? dir + name : `${dir}/${name}`);
     const git = await exists(ops, at(".git"));
-    const layer = await loadLayer(
-      ops,
-      dir,
-      { ignore: true, gitignore: true, git: git !== undefined, gitIsDir: git?.isDirectory() ?? false },
-      prefix,
-      0,
-      global,
-    );
+    const held = { custom: Boolean(context.toolIgnoreFile), ignore: true, gitignore: true, git: git !== undefined, gitIsDir: git?.isDirectory() ?? false };
+    const layer = await loadLayer(context, dir, held, prefix, 0);
     if (!layer) continue;
     // Each directory from this one down to the root, e.g. "a/", "a/b/". The ignore package would
     // ignore everything below one of them that its path rules match, where ripgrep exempts only
     // the root it was given: each such step is re-included by a last rule of its own, so the
     // rules go on applying to every path below. Name rules are asked about names only.
     const steps = prefix.split("/").slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`);
-    for (const kind of ["ignore", "gitignore"] as const) {
+    for (const kind of ["custom", "ignore", "gitignore"] as const) {
       const rules = layer[kind];
       const byPath = rules?.byPath;
       if (!rules || !byPath || !steps.some((step) => check(byPath, step) === true)) continue;
@@ -274,7 +292,7 @@ async function ancestorLayers(ops: FileWalkerOperations, root: string, global: s
       rules.byPath = undefined;
       if (!rules.byName) layer[kind] = undefined;
     }
-    if (layer.ignore || layer.gitignore || layer.hasGit) layers.unshift(layer);
+    if (layer.custom || layer.ignore || layer.gitignore || layer.hasGit) layers.unshift(layer);
   }
   return layers;
 }
@@ -299,8 +317,8 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
   const { signal, visit } = options;
   const rootPath = resolve(root);
   if (isInsideGitDir(rootPath)) return;
-  const global = options.userGitignore ? await globalGitignore(ops) : "";
-  const layers = await ancestorLayers(ops, rootPath, global);
+  const context: LayerContext = { ops, global: options.userGitignore ? await globalGitignore(ops) : "", toolIgnoreFile: options.toolIgnoreFile };
+  const layers = await ancestorLayers(context, rootPath);
   let lastYield = performance.now();
   let visited = 0;
 
@@ -314,16 +332,17 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
     }
     entries.sort(byName);
 
-    const has = { ignore: false, gitignore: false, git: false, gitIsDir: false };
+    const has: Held = { custom: false, ignore: false, gitignore: false, git: false, gitIsDir: false };
     for (const entry of entries) {
       if (entry.name === ".ignore") has.ignore = !entry.isDirectory();
+      else if (entry.name === context.toolIgnoreFile) has.custom = !entry.isDirectory();
       else if (entry.name === ".gitignore") has.gitignore = !entry.isDirectory();
       else if (entry.name === ".git") {
         has.git = true;
         has.gitIsDir = entry.isDirectory();
       }
     }
-    const layer = await loadLayer(ops, dir, has, "", rel ? rel.length + 1 : 0, global);
+    const layer = await loadLayer(context, dir, has, "", rel ? rel.length + 1 : 0);
     if (layer) layers.push(layer);
 
     const base = dir.endsWith("/") ? dir : `${dir}/`;

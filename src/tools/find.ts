@@ -120,6 +120,7 @@ export function createFindTool(cwd: string, options?: FindToolOptions): AgentToo
           operations: ops,
           signal,
           userGitignore: ops === defaultFindOperations,
+          toolIgnoreFile: ".fdignore",
           visit: (entry) => {
             if (!matches(entry)) return undefined;
             // Directories get a trailing slash, as fd prints them; symlinks are listed, not followed.

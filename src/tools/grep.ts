@@ -147,6 +147,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
           operations: ops,
           signal,
           userGitignore: local,
+          toolIgnoreFile: ".rgignore",
           visit: (entry) => {
             if (entry.kind === "directory") return filter?.skipDirectory(entry) ? "skip" : undefined;
             // Symlinks are not followed (ripgrep's default), which also rules out loops.

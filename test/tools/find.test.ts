@@ -68,6 +68,25 @@ describe("find tool", () => {
     });
   });
 
+  it("honours fd's .fdignore above .ignore and .gitignore, a shallower one too, and not rg's .rgignore", async () => {
+    // fd 8.6.0's answers on this tree (`fd --hidden`, which also lists directories).
+    const root = tree({
+      ".gitignore": "*.log\n",
+      ".fdignore": "!keep.log\n*.gen\n",
+      ".rgignore": "c.txt\n",
+      "a.log": "",
+      "keep.log": "",
+      "a.gen": "",
+      "c.txt": "",
+      "sub/.ignore": "!b.gen\n",
+      "sub/.rgignore": "d.txt\n",
+      "sub/b.gen": "",
+      "sub/d.txt": "",
+    });
+    expect((await find(root, { pattern: "*.{log,gen,txt}" })).text).toBe("c.txt\nkeep.log\nsub/d.txt");
+    expect((await find(root, { pattern: "*", path: "sub" })).text).toBe(".ignore\n.rgignore\nd.txt");
+  });
+
   it("honours negations in .gitignore", async () => {
     const root = tree({ ".gitignore": "*.log\n!keep.log\n", "a.log": "", "keep.log": "", "sub/b.log": "", "sub/keep.log": "" });
     expect((await find(root, { pattern: "*.log" })).text).toBe("keep.log\nsub/keep.log");

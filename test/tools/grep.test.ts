@@ -197,6 +197,25 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "secret" })).text).toBe("sub/b.tmp:1: secret\nsub/c.txt:1: secret");
   });
 
+  it("honours rg's .rgignore above .ignore and .gitignore, a shallower one too, and not fd's .fdignore", async () => {
+    // ripgrep 13.0.0's answers on this tree, also for the search below the .rgignore.
+    const root = tree({
+      ".gitignore": "*.log\n",
+      ".rgignore": "!keep.log\n*.gen\n",
+      ".fdignore": "c.txt\n",
+      "a.log": "hit\n",
+      "keep.log": "hit\n",
+      "a.gen": "hit\n",
+      "c.txt": "hit\n",
+      "sub/.ignore": "!b.gen\n",
+      "sub/.fdignore": "d.txt\n",
+      "sub/b.gen": "hit\n",
+      "sub/d.txt": "hit\n",
+    });
+    expect((await grep(root, { pattern: "hit" })).text).toBe("c.txt:1: hit\nkeep.log:1: hit\nsub/d.txt:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "sub" })).text).toBe("d.txt:1: hit");
+  });
+
   it("applies the user's global gitignore inside a repository, below its other ignore files, as rg does", async () => {
     const home = tree({ ".config/git/ignore": "*.secret\n", "elsewhere/excludes": "*.local\n" });
     await withHome(home, async () => {
