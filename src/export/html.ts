@@ -20,6 +20,8 @@ interface Totals {
   cacheRead: number;
   cacheWrite: number;
   cost: number;
+  /** Turns whose model had no prices: their cost is unknown, not $0. */
+  unpriced: number;
   turns: number;
   toolCalls: number;
 }
@@ -30,11 +32,27 @@ const dollars = (n: number) => `$${n.toFixed(4)}`;
 const when = (iso: unknown) => esc(String(iso ?? "").replace("T", " ").replace(/(\.\d+)?Z$/, " UTC"));
 const blocks = (content: unknown): { type?: unknown; [k: string]: unknown }[] => (Array.isArray(content) ? content.filter((b) => b && typeof b === "object") : []);
 
+/**
+ * A turn's cost in dollars; undefined when it used tokens and cost nothing, which is a model
+ * without prices (the stream prices every token a priced model counts, partial replies too).
+ */
+function costOf(u: AssistantMessage["usage"] | undefined): number | undefined {
+  const cost = num(u?.cost?.total);
+  return cost === 0 && num(u?.input) + num(u?.output) + num(u?.cacheRead) + num(u?.cacheWrite) > 0 ? undefined : cost;
+}
+
 function usageHtml(m: AssistantMessage): string {
   const u = m.usage;
   if (!u || typeof u !== "object") return "";
   const parts = [`in ${tokens(num(u.input))}`, `out ${tokens(num(u.output))}`, `cache read ${tokens(num(u.cacheRead))}`, `cache write ${tokens(num(u.cacheWrite))}`];
-  return `<span class="usage">${parts.join(" · ")} · ${dollars(num(u.cost?.total))}</span>`;
+  const cost = costOf(u);
+  return `<span class="usage">${parts.join(" · ")} · ${cost === undefined ? "cost unknown (no prices)" : dollars(cost)}</span>`;
+}
+
+function totalCostHtml(t: Totals): string {
+  if (t.unpriced === 0) return dollars(t.cost);
+  if (t.cost === 0) return "unknown (the model has no prices)";
+  return `${dollars(t.cost)}, and unknown for ${t.unpriced} turn${t.unpriced === 1 ? "" : "s"} (no prices)`;
 }
 
 function msgHtml(cls: string, role: string, timestamp: unknown, body: string, extra = ""): string {
@@ -104,7 +122,7 @@ function entryHtml(e: SessionEntry, results: Map<string, ToolResultMessage>, cal
 }
 
 function totalsOf(path: SessionEntry[]): Totals {
-  const t: Totals = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, cost: 0, turns: 0, toolCalls: 0 };
+  const t: Totals = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, cost: 0, unpriced: 0, turns: 0, toolCalls: 0 };
   for (const e of path) {
     if (e.type !== "message" || e.message?.role !== "assistant") continue;
     const u = e.message.usage;
@@ -114,7 +132,9 @@ function totalsOf(path: SessionEntry[]): Totals {
     t.output += num(u?.output);
     t.cacheRead += num(u?.cacheRead);
     t.cacheWrite += num(u?.cacheWrite);
-    t.cost += num(u?.cost?.total);
+    const cost = costOf(u);
+    if (cost === undefined) t.unpriced++;
+    else t.cost += cost;
   }
   return t;
 }
@@ -149,7 +169,7 @@ export function sessionToHtml(header: SessionHeader, entries: readonly SessionEn
   if (models.size > 0) facts.push(["Model", [...models].map((m) => `<code>${esc(m)}</code>`).join(", ")]);
   facts.push(["Turns", `${t.turns} (${t.toolCalls} tool call${t.toolCalls === 1 ? "" : "s"})`]);
   facts.push(["Tokens", `<span class="usage">in ${tokens(t.input)} · out ${tokens(t.output)} · cache read ${tokens(t.cacheRead)} · cache write ${tokens(t.cacheWrite)}</span>`]);
-  facts.push(["Cost", `<span class="usage">${dollars(t.cost)}</span>`]);
+  facts.push(["Cost", `<span class="usage">${totalCostHtml(t)}</span>`]);
   if (path.length < entries.length) facts.push(["Shown", `the current branch: ${path.length} of ${entries.length} entries`]);
 
   const body = path

@@ -134,7 +134,7 @@ describe("sessionToHtml: what the page shows", () => {
     { type: "model_change", provider: "openai", modelId: "gpt-5.1" },
     user("second prompt"),
     assistant([{ type: "text", text: "final answer" }], { ...usage(1000, 44, 0, 2, 0.5) }, { provider: "openai", model: "gpt-5.1" }),
-    assistant([], usage(10, 0, 0, 0, 0), { stopReason: "error", errorMessage: "529 overloaded; retries exhausted" }),
+    assistant([], usage(0, 0), { stopReason: "error", errorMessage: "529 overloaded; retries exhausted" }),
     { type: "compaction", summary: "Goal: fix the tests.", firstKeptEntryId: "e0000008", tokensBefore: 123456 },
   );
   const html = sessionToHtml(HEADER, entries);
@@ -173,10 +173,23 @@ describe("sessionToHtml: what the page shows", () => {
   it("puts tokens and cost on each assistant turn and their sums at the top", () => {
     expect(html).toContain(`<span class="usage">in 1,234 · out 56 · cache read 7 · cache write 8 · $0.0123</span>`);
     expect(html).toContain(`<span class="usage">in 1,000 · out 44 · cache read 0 · cache write 2 · $0.5000</span>`);
-    expect(html).toContain(`<dt>Tokens</dt><dd><span class="usage">in 2,244 · out 100 · cache read 7 · cache write 10</span></dd>`);
+    expect(html).toContain(`<dt>Tokens</dt><dd><span class="usage">in 2,234 · out 100 · cache read 7 · cache write 10</span></dd>`);
     expect(html).toContain(`<dt>Cost</dt><dd><span class="usage">$0.5123</span></dd>`);
     expect(html).toContain(`<dt>Turns</dt><dd>3 (6 tool calls)</dd>`);
     expect(html).toContain(`<dt>Model</dt><dd><code>anthropic/claude-sonnet-4-5</code>, <code>openai/gpt-5.1</code></dd>`);
+  });
+
+  it("says a cost is unknown, not $0, for turns whose model has no prices", () => {
+    const local = { provider: "house", model: "qwen3-coder" };
+    const unpriced = linear(user("q"), assistant([{ type: "text", text: "a" }], usage(900, 20), local), assistant([], usage(0, 0), { ...local, stopReason: "error", errorMessage: "connection refused" }));
+    const page = sessionToHtml(HEADER, unpriced);
+    expect(page).toContain(`<span class="usage">in 900 · out 20 · cache read 0 · cache write 0 · cost unknown (no prices)</span>`);
+    // A turn that used no tokens cost nothing, with or without prices.
+    expect(page).toContain(`<span class="usage">in 0 · out 0 · cache read 0 · cache write 0 · $0.0000</span>`);
+    expect(page).toContain(`<dt>Cost</dt><dd><span class="usage">unknown (the model has no prices)</span></dd>`);
+    // A session that also ran a priced model counts what that cost, and says what is missing.
+    const mixed = sessionToHtml(HEADER, linear(user("q"), assistant([{ type: "text", text: "a" }], usage(900, 20), local), assistant([{ type: "text", text: "b" }], usage(10, 5, 0, 0, 0.25))));
+    expect(mixed).toContain(`<dt>Cost</dt><dd><span class="usage">$0.2500, and unknown for 1 turn (no prices)</span></dd>`);
   });
 
   it("marks a failed turn, and shows model changes and compaction summaries", () => {
