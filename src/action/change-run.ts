@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { hasPrices } from "../ai/models.js";
 import type { AssistantMessage } from "../ai/types.js";
 import type { RunTotals } from "../session/budget.js";
-import { downloadSession, sessionArtifactName } from "./delivery/artifact.js";
+import { downloadSession, patchArtifactName, sessionArtifactName } from "./delivery/artifact.js";
 import { configBranch, copyBaseConfig } from "./intake/base-config.js";
 import type { HarnessGit } from "./delivery/harness-git.js";
 import { runAgentIsolated } from "./isolation/isolated-run.js";
@@ -95,6 +95,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     if (picked && picked.branch !== branch) notes.push(`A pull request from ${branch} was merged or closed already, so this run started afresh from ${base} on ${picked.branch}.`);
     branch = picked?.branch ?? branch;
     const prepared = await prepareBranch(git, branch, base, picked);
+    // Should this step die, the post step keeps the work left in the workspace under this name.
+    core.saveState("patch-name", patchArtifactName(branch));
     const projectDir = pull ? await copyBaseConfig(git, configBranch(pull, inputs.branchPrefix), runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;

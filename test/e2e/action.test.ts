@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareCheckout } from "../support/checkout.js";
@@ -394,6 +396,44 @@ describe("the action when things go wrong", () => {
     expect(body).not.toContain(MODEL_KEY);
   });
 
+  it("after a hard crash, the post step keeps the changes left in the workspace as a patch, redacted, that git apply takes", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo and note the key");
+    const issue = event.payload.issue.number as number;
+    peers.model.script(
+      {
+        toolCalls: [
+          { name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } },
+          { name: "write", args: { path: "notes/key.txt", content: `key ${MODEL_KEY}\n` } },
+        ],
+      },
+      { toolCalls: [{ name: "bash", args: { command: "sleep 30" } }] },
+    );
+    const run = await runAction(peers, event, {}, "main", { killAfterModelRequests: 2 });
+    expect(run.code).not.toBe(0);
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+
+    const name = `repo-agent-patch-agent-issue-${issue}.patch`;
+    const patch = peers.artifacts.artifact(name)!;
+    expect(patch.bytes.toString("utf8")).not.toContain(MODEL_KEY);
+    expect(post.stdout).toContain(`::warning::repo-agent post step: the main step did not finish; the changes it left are kept as a patch in the artifact ${name} (${RUN_URL}/artifacts/${patch.id})`);
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain(`The changes it left are kept as a patch in [the artifact ${name}](${RUN_URL}/artifacts/${patch.id}): download it and apply it with \`git apply\`.`);
+
+    // The checkout's own index was not touched; on the checkout made clean again, the patch gives the work back.
+    const { dir, runnerTemp } = peers.checkout;
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+    expect(git("diff", "--cached", "--name-only")).toBe("");
+    git("checkout", "--", ".");
+    git("clean", "-fdq");
+    const file = join(runnerTemp, "left.patch");
+    writeFileSync(file, patch.bytes);
+    git("apply", file);
+    expect(readFileSync(join(dir, "README.md"), "utf8")).toBe(README.replace("smal", "small"));
+    expect(readFileSync(join(dir, "notes/key.txt"), "utf8")).toBe("key ***\n");
+  });
+
   it("after a hard crash with the artifact service down, the post step still finalises the comment with the session's steps, and warns", async () => {
     const { peers, event, run } = await crashAfterAnEdit();
     peers.artifacts.fail("CreateArtifact", { reset: true, times: 20 });
@@ -403,6 +443,7 @@ describe("the action when things go wrong", () => {
     const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
     expect(body).toContain("stopped before finishing");
     expect(body).not.toContain("session artifact");
+    expect(body).toContain("Its changes could not be uploaded as a patch; the session's tool calls hold them.");
     expect(body).toContain("- [x] Editing `README.md`\n- [x] Running `sleep 30 # ***` — interrupted");
   });
 });

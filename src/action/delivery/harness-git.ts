@@ -135,6 +135,16 @@ export class HarnessGit {
     restore(this.workTree, this.gitDir, this.originalConfig);
   }
 
+  /**
+   * The harness's git of a main step that died holding `gitDir`, for the post step to read what
+   * the agent left before recover; it has no credentials. Undefined when .git is back already.
+   */
+  static left(workspace: string, gitDir: string): HarnessGit | undefined {
+    const file = join(dirname(gitDir), ORIGINAL_CONFIG);
+    if (!existsSync(file)) return undefined;
+    return new HarnessGit(workspace, gitDir, dirname(gitDir), { bytes: readFileSync(file), mode: 0o600 }, []);
+  }
+
   /** putBack for the post step, when the main step died holding `gitDir` (saved in its state). */
   static recover(workspace: string, gitDir: string): boolean {
     const file = join(dirname(gitDir), ORIGINAL_CONFIG);

@@ -16,10 +16,11 @@ export interface Lent {
 /**
  * For the post step after the main step died mid-run: ends every process of the agent's user,
  * gives the workspace back to this user, closes the directories opened for the agent again and
- * puts the checkout's .git back, so later steps find the checkout, not the agent's copy. Returns
- * what it did, for the log.
+ * puts the checkout's .git back, so later steps find the checkout, not the agent's copy. `keep`
+ * reads the workspace just before that, with the harness's git, once nothing of the agent's runs.
+ * Returns what it did, for the log.
  */
-export async function recoverWorkspace(lent: Lent): Promise<string> {
+export async function recoverWorkspace(lent: Lent, keep?: (git: HarnessGit) => Promise<void>): Promise<string> {
   const privilege = await detectPrivilege();
   const user = typeof privilege === "string" && lent.user ? await lookup(lent.user) : undefined;
   if (typeof privilege === "string" && user && user.uid !== process.getuid?.()) {
@@ -38,5 +39,12 @@ export async function recoverWorkspace(lent: Lent): Promise<string> {
       if (chmod.code !== 0) throw new Error(`closing ${dir.path} again failed: ${chmod.stderr.trim().split("\n")[0]}`);
     }
   }
-  return HarnessGit.recover(lent.workspace, lent.gitDir) ? "the checkout's .git was put back" : "the checkout's .git was already back";
+  let putBack = false;
+  try {
+    const left = keep && HarnessGit.left(lent.workspace, lent.gitDir);
+    if (left) await keep(left);
+  } finally {
+    putBack = HarnessGit.recover(lent.workspace, lent.gitDir);
+  }
+  return putBack ? "the checkout's .git was put back" : "the checkout's .git was already back";
 }

@@ -25,6 +25,8 @@ export interface StoppedRun {
   steps?: StepLog;
   artifactUrl?: string;
   htmlUrl?: string;
+  /** The work the agent left in the workspace, kept as a patch artifact; no url when it was not uploaded. */
+  patch?: { name: string; url?: string };
 }
 
 export function renderStopped(runUrl: string, previousBody: string, stopped: StoppedRun = {}): string {
@@ -33,9 +35,15 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
   const session = stopped.artifactUrl
     ? ` Its session so far is in [the session artifact](${stopped.artifactUrl})${stopped.htmlUrl ? ` (HTML: [as a page](${stopped.htmlUrl}))` : ""}.`
     : "";
+  const { patch } = stopped;
+  const work = !patch
+    ? ""
+    : patch.url
+      ? ` The changes it left are kept as a patch in [the artifact ${patch.name}](${patch.url}): download it and apply it with \`git apply\`.`
+      : " Its changes could not be uploaded as a patch; the session's tool calls hold them.";
   return [
     `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
-    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session} Comment again to start a new run.`,
+    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session}${work} Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
     // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them. The handled
     // lines of steering comments go: the run that took them did not finish, so the runs those
