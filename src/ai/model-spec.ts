@@ -11,7 +11,7 @@ export interface ResolvedSpec {
 
 /**
  * `--model <provider>/<id>` as pi reads it: an id that is not listed but ends in `:<level>` after a
- * listed id is that model at that thinking level (`anthropic/claude-sonnet-4-5:high`); any other
+ * listed id is that model at that thinking level (`anthropic/claude-sonnet-4-6:high`); any other
  * id nobody listed is used as given, with pi's warning when the provider lists models (an
  * openai-compatible endpoint lists none, so its ids are never "not found").
  */

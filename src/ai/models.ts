@@ -111,7 +111,7 @@ export function resolveModel(spec: string): Model {
   const id = slash > 0 ? spec.slice(slash + 1) : "";
   if (!isBuiltInProvider(provider) || !id) {
     throw new Error(
-      `Model "${spec}" is not of the form <provider>/<id>; providers are ${PROVIDERS.join(", ")} (e.g. anthropic/claude-sonnet-4-5).`,
+      `Model "${spec}" is not of the form <provider>/<id>; providers are ${PROVIDERS.join(", ")} (e.g. anthropic/claude-sonnet-4-6).`,
     );
   }
   const listed = (x: string) => (provider === "openai-compatible" ? undefined : MODELS.find((m) => m.provider === provider && m.id === x));

@@ -60,7 +60,7 @@ const SHORT_BOOLEANS = "hvpc";
 const INSTEAD: Record<string, string> = {
   "--resume": "repo-agent has no session picker; use -c for the newest session or --session <file or id>",
   "-r": "repo-agent has no session picker; use -c for the newest session or --session <file or id>",
-  "--provider": "name the provider in --model <provider>/<id>, e.g. --model anthropic/claude-sonnet-4-5",
+  "--provider": "name the provider in --model <provider>/<id>, e.g. --model anthropic/claude-sonnet-4-6",
 };
 
 /** parseArgs's error as one line: the whole unknown flag (not its first letter) and what to use instead. */

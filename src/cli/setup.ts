@@ -106,7 +106,7 @@ function pickModel(args: CliArgs, store: SessionStore, models: ModelRegistry, se
   const saved = store.buildContext().model;
   const { defaultProvider: provider, defaultModel: id } = settings;
   const spec = args.model ?? (saved ? `${saved.provider}/${saved.modelId}` : id ? (provider && !id.startsWith(`${provider}/`) ? `${provider}/${id}` : id) : undefined);
-  if (!spec) throw new UsageError("--model <provider>/<id> is required (or defaultProvider and defaultModel in settings.json), e.g. --model anthropic/claude-sonnet-4-5");
+  if (!spec) throw new UsageError("--model <provider>/<id> is required (or defaultProvider and defaultModel in settings.json), e.g. --model anthropic/claude-sonnet-4-6");
   return findModel(models, spec);
 }
 

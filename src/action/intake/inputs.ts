@@ -84,9 +84,9 @@ export function readInputsLeniently(get: (name: string) => string = (n) => core.
   if (unknown.length) problems.push(`input tools has unknown tool ${unknown.join(", ")}; available: ${TOOL_NAMES.join(", ")}`);
   const model = get("model");
   const campaignMode = mode === "plan" || mode === "gather";
-  if (!model && !campaignMode) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-5 (a token in the environment never picks one)");
+  if (!model && !campaignMode) problems.push("input model is required, e.g. anthropic/claude-sonnet-4-6 (a token in the environment never picks one)");
   // Providers are checked once models.json is read; the form is checked before anyone is asked for permission.
-  else if (model && !isModelSpec(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-5 (got "${model}")`);
+  else if (model && !isModelSpec(model)) problems.push(`input model must be <provider>/<id>, e.g. anthropic/claude-sonnet-4-6 (got "${model}")`);
   const githubToken = get("github-token");
   if (!githubToken) problems.push("input github-token is empty; pass ${{ github.token }} or a token with contents, issues and pull-requests write");
   const trigger = get("trigger") || "/agent";
