@@ -69,6 +69,28 @@ describe("the verify step", () => {
     expect(run.summary).toContain("FAIL state.txt says: attempt 2");
   });
 
+  it("leaves a ready pull request as it was when a later run's work fails verification, and pushes that work beside it", async () => {
+    peers = await startPeers({ files: { "state.txt": "start\n" }, permissions: { mona: "write" } });
+    const first = commentEvent("mona", "/agent make the check pass");
+    const issue = first.payload.issue.number;
+    peers.model.script(write("fixed"), { text: "Fixed." });
+    const one = await runAction(peers, first, { verify: CHECK });
+    expect(one.outputs).toMatchObject({ conclusion: "success", verified: "passed" });
+    const number = Number(one.outputs["pr-number"]);
+    const tip = (await peers.origin.refs())[`refs/heads/agent/issue-${issue}`];
+
+    peers.model.script(write("broken"), { text: "Changed it." }, write("still broken"), { text: "Tried again." });
+    const two = await runAction(peers, commentEvent("mona", "/agent rewrite the state"), { verify: CHECK, "verify-rounds": "1" }, "main", { runId: 43 });
+    const aside = `agent/issue-${issue}-unfinished-43`;
+    expect(two.outputs).toMatchObject({ conclusion: "success", verified: "failed", branch: aside });
+    expect((await peers.origin.refs())[`refs/heads/agent/issue-${issue}`]).toBe(tip);
+    expect(await peers.origin.show(`refs/heads/${aside}`, "state.txt")).toBe("still broken\n");
+    expect(peers.github.calls("pulls/create")).toHaveLength(1);
+    expect(peers.github.calls("pulls/update")).toHaveLength(0);
+    const comment = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent:finished -->")).at(-1);
+    expect(comment?.body).toContain(`The work failed verification, so #${number}, which is ready for review, was left as it was; this run's work is on the branch ${aside}`);
+  });
+
   it("verifies a scheduled maintenance run too, as the agent's user", async () => {
     peers = await startPeers({ files: { "state.txt": "start\n" } });
     const payload = webhookExample("workflow_dispatch");
