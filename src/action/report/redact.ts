@@ -33,9 +33,10 @@ const PATTERNS: { re: RegExp; keep?: true }[] = [
   { re: new RegExp(String.raw`(${START}authorization["']?\s*[:=]\s*["']?(?:(?:\x1b|\\u001[bB])\[[0-9;]*m)*)(?:(?:bearer|basic|token)\s+)?[^\s"',;\\\x1b]+`, "gi"), keep: true },
   { re: new RegExp(String.raw`(${START}bearer\s+)[A-Za-z0-9\-._~+/]{8,}=*`, "gi"), keep: true },
   // PEM private keys (RSA, EC, OpenSSH, PKCS#8, encrypted): the whole block, or to the end of
-  // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string.
+  // the base64 when the END line was cut off. `\\n` covers a block inside a JSON string. The
+  // search for END stops at the next BEGIN: past it, text of many headers took quadratic time.
   {
-    re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:[A-Za-z0-9+/=:,\s-]|\\[nr])*)/g,
+    re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:(?:(?!-----BEGIN )[\s\S])*?-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:[A-Za-z0-9+/=:,\s-]|\\[nr])*)/g,
   },
 ];
 

@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HarnessGit } from "../../../src/action/delivery/harness-git.js";
+import { writeLeftWork } from "../../../src/action/delivery/left-work.js";
+import { createRedactor } from "../../../src/action/report/redact.js";
+import { prepareCheckout } from "../../support/checkout.js";
+import { startGitOrigin, type GitOrigin } from "../../support/git-origin.js";
+
+// The post step reads whatever the agent left in the workspace, so every byte of the patch is
+// the agent's: nothing in it may keep the step from putting the checkout's .git back.
+
+let origin: GitOrigin;
+beforeAll(async () => {
+  origin = await startGitOrigin({ files: { "README.md": "# hello\n" } });
+});
+afterAll(() => origin.close());
+
+const privateParent = () => mkdtempSync(join(tmpdir(), "left-work-parent-"));
+
+async function leftWorkspace(): Promise<{ dir: string; git: HarnessGit; patch: string }> {
+  const co = await prepareCheckout(origin);
+  const git = await HarnessGit.take(co.dir, privateParent());
+  git.giveAgentCopy();
+  return { dir: co.dir, git, patch: join(mkdtempSync(join(tmpdir(), "left-work-patch-")), "patch") };
+}
+
+describe("the work a dead main step left, kept as a patch", () => {
+  it("keeps the changes, redacted, and leaves no throwaway index", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    writeFileSync(join(dir, "README.md"), `# hello\ntoken ${origin.token}\n`);
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toBe(true);
+    const text = readFileSync(patch, "utf8");
+    expect(text).toContain("+token ***");
+    expect(text).not.toContain(origin.token);
+    expect(existsSync(join(git.gitDir, "..", "left-work.index"))).toBe(false);
+    git.putBack();
+  });
+
+  // Redaction scanned from each unfinished private key header to the end of the text: a file of
+  // such headers took time quadratic in its size (10 MB: about twenty minutes) while the step held
+  // the checkout's .git.
+  it("redacts a file of unfinished private key headers in linear time", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    writeFileSync(join(dir, "keys.txt"), "-----BEGIN PRIVATE KEY-----!\n".repeat(150_000));
+    const started = Date.now();
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    git.putBack();
+  }, 60_000);
+});
