@@ -29,12 +29,16 @@ export function defaultGitEnv(from: NodeJS.ProcessEnv = process.env): NodeJS.Pro
   return env;
 }
 
-/** Runs git and returns its exit code and output; throws only when git cannot be started. */
-export function tryGit(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<GitResult> {
+/**
+ * Runs git and returns its exit code and output; throws only when git cannot be started, or
+ * when it runs past `timeoutMs` (it is then killed).
+ */
+export function tryGit(cwd: string, args: string[], env?: NodeJS.ProcessEnv, timeoutMs?: number): Promise<GitResult> {
   // Never prompt for credentials: a missing token must fail, not hang the job.
   const fullEnv = { ...(env ?? defaultGitEnv()), GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" };
   return new Promise((resolve, reject) => {
-    execFile("git", args, { cwd, env: fullEnv, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+    execFile("git", args, { cwd, env: fullEnv, maxBuffer: 256 * 1024 * 1024, encoding: "utf8", timeout: timeoutMs, killSignal: "SIGKILL" }, (error, stdout, stderr) => {
+      if (error?.killed && timeoutMs) return reject(new Error(`git ${subcommand(args)} did not finish within ${Math.ceil(timeoutMs / 1000)} s`));
       if (error && typeof (error as { code?: unknown }).code !== "number") return reject(error);
       resolve({ stdout, stderr, code: error ? Number((error as { code: number }).code) : 0 });
     });
@@ -48,11 +52,14 @@ export async function runGit(cwd: string, args: string[], env?: NodeJS.ProcessEn
   return result;
 }
 
-/** The subcommand of an argv, skipping global options such as `-c key=value` and `-C dir`. */
+/** Global options whose value is the next argument. */
+const WITH_VALUE = ["-c", "-C", "--git-dir", "--work-tree"];
+
+/** The subcommand of an argv, skipping global options such as `-c key=value` and `--git-dir dir`. */
 function subcommand(args: string[]): string {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === "-c" || a === "-C") i++;
+    if (WITH_VALUE.includes(a)) i++;
     else if (!a.startsWith("-")) return a;
   }
   return args[0] ?? "";

@@ -83,16 +83,16 @@ export class HarnessGit {
     return harness;
   }
 
-  /** git with the harness's directory and the workspace; a non-zero exit throws a GitError. */
-  async run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<GitResult> {
-    const result = await this.try(args, env);
+  /** git with the harness's directory and the workspace; a non-zero exit throws a GitError, as does running past `timeoutMs`. */
+  async run(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs?: number): Promise<GitResult> {
+    const result = await this.try(args, env, timeoutMs);
     if (result.code !== 0) throw new GitError(args, result);
     return result;
   }
 
   /** Like run, but returns a failure instead of throwing it. */
-  try(args: string[], env: NodeJS.ProcessEnv = {}): Promise<GitResult> {
-    return runHardened(this.workTree, ["--git-dir", this.gitDir, "--work-tree", this.workTree, ...args], { HOME: this.root, ...env });
+  try(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs?: number): Promise<GitResult> {
+    return runHardened(this.workTree, ["--git-dir", this.gitDir, "--work-tree", this.workTree, ...args], { HOME: this.root, ...env }, timeoutMs);
   }
 
   /** For fetch, push and ls-remote: the checkout's credentials in git's environment, never in argv or a file. */
@@ -180,6 +180,6 @@ const hardenedEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   ...env,
 });
 
-function runHardened(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<GitResult> {
-  return tryGit(cwd, [...HARDEN, ...args], hardenedEnv(env));
+function runHardened(cwd: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<GitResult> {
+  return tryGit(cwd, [...HARDEN, ...args], hardenedEnv(env), timeoutMs);
 }

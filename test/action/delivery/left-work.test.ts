@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,4 +49,18 @@ describe("the work a dead main step left, kept as a patch", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     git.putBack();
   }, 60_000);
+
+  // A sparse file costs the agent nothing but git reads every byte of it: ten terabytes kept the
+  // post step in `git add` for about a day, the checkout's .git out of the workspace all along.
+  it("gives up at its deadline, its git ended and its index gone, and .git still goes back", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    writeFileSync(join(dir, "huge"), "");
+    truncateSync(join(dir, "huge"), 10 * 2 ** 40);
+    const started = Date.now();
+    await expect(writeLeftWork(git, patch, createRedactor([]), 2_000)).rejects.toThrow(/git add did not finish within 2 s/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(existsSync(join(git.gitDir, "..", "left-work.index"))).toBe(false);
+    git.putBack();
+    expect(existsSync(join(dir, ".git", "HEAD"))).toBe(true);
+  });
 });
