@@ -97,6 +97,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     const prepared = await prepareBranch(git, branch, base, picked);
     // Should this step die, the post step keeps the work left in the workspace under this name.
     core.saveState("patch-name", patchArtifactName(branch));
+    core.saveState("protected-paths", JSON.stringify(inputs.protectedPaths));
     const projectDir = pull ? await copyBaseConfig(git, configBranch(pull, inputs.branchPrefix), runnerTemp, [inputs.modelsFile].filter(Boolean)) : undefined;
     let earlier: string | undefined;
     let sessionMissing: string | undefined;

@@ -70,7 +70,10 @@ async function keepLeftWork(git: HarnessGit, name: string, redact: Redactor, run
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), "repo-agent", "patch");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, name);
-  if (!(await writeLeftWork(git, file, redact))) return undefined;
+  const protectedPaths = JSON.parse(core.getState("protected-paths") || "null") as string[] | null;
+  const kept = await writeLeftWork(git, file, redact, { protectedPaths: protectedPaths ?? undefined });
+  if (!kept) return undefined;
+  if (kept.withheld.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out protected paths: ${kept.withheld.join(", ")}.`));
   const upload = uploadSession(file, name, "the patch of the changes left").then(({ id, error }) => {
     if (id === undefined) {
       core.warning(redact(`repo-agent post step: ${error}; the session's tool calls hold the changes.`));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describe("the work a dead main step left, kept as a patch", () => {
   it("keeps the changes, redacted, and leaves no throwaway index", async () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "README.md"), `# hello\ntoken ${origin.token}\n`);
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toBe(true);
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ withheld: [] });
     const text = readFileSync(patch, "utf8");
     expect(text).toContain("+token ***");
     expect(text).not.toContain(origin.token);
@@ -45,7 +45,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "keys.txt"), "-----BEGIN PRIVATE KEY-----!\n".repeat(150_000));
     const started = Date.now();
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toBe(true);
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ withheld: [] });
     expect(Date.now() - started).toBeLessThan(10_000);
     git.putBack();
   }, 60_000);
@@ -57,10 +57,25 @@ describe("the work a dead main step left, kept as a patch", () => {
     writeFileSync(join(dir, "huge"), "");
     truncateSync(join(dir, "huge"), 10 * 2 ** 40);
     const started = Date.now();
-    await expect(writeLeftWork(git, patch, createRedactor([]), 2_000)).rejects.toThrow(/git add did not finish within 2 s/);
+    await expect(writeLeftWork(git, patch, createRedactor([]), { timeoutMs: 2_000 })).rejects.toThrow(/git add did not finish within 2 s/);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(existsSync(join(git.gitDir, "..", "left-work.index"))).toBe(false);
     git.putBack();
     expect(existsSync(join(dir, ".git", "HEAD"))).toBe(true);
+  });
+
+  // The comment tells people to `git apply` the patch: a workflow change buried in it would reach
+  // the repository through them, past the protected paths delivery refuses.
+  it("leaves protected paths out of the patch, and says which", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
+    writeFileSync(join(dir, ".github", "workflows", "ci.yml"), "on: push\n");
+    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/**"] });
+    expect(kept).toEqual({ withheld: [".github/workflows/ci.yml"] });
+    const text = readFileSync(patch, "utf8");
+    expect(text).toContain("+# hello again");
+    expect(text).not.toContain("ci.yml");
+    git.putBack();
   });
 });
