@@ -73,7 +73,9 @@ async function keepLeftWork(git: HarnessGit, name: string, redact: Redactor, run
   const protectedPaths = JSON.parse(core.getState("protected-paths") || "null") as string[] | null;
   const kept = await writeLeftWork(git, file, redact, { protectedPaths: protectedPaths ?? undefined });
   if (!kept) return undefined;
-  if (kept.withheld.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out protected paths: ${kept.withheld.join(", ")}.`));
+  if (kept.protected.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out protected paths: ${kept.protected.join(", ")}.`));
+  if (kept.binary.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out binary files, which redaction cannot read: ${kept.binary.join(", ")}.`));
+  if (!kept.written) return undefined;
   const upload = uploadSession(file, name, "the patch of the changes left").then(({ id, error }) => {
     if (id === undefined) {
       core.warning(redact(`repo-agent post step: ${error}; the session's tool calls hold the changes.`));

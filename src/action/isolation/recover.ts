@@ -23,11 +23,17 @@ export interface Lent {
 export async function recoverWorkspace(lent: Lent, keep?: (git: HarnessGit) => Promise<void>): Promise<string> {
   const privilege = await detectPrivilege();
   const user = typeof privilege === "string" && lent.user ? await lookup(lent.user) : undefined;
+  // The workspace is read for `keep` only once no process of the agent's user can swap a file in
+  // it for a link while git reads it. Without isolation nothing was promised (docs/security.md).
+  let ended = !lent.user;
   if (typeof privilege === "string" && user && user.uid !== process.getuid?.()) {
     // Another run that took the user since has ended what was left of this one's.
     const slot = await trySlot(privilege, user.name);
     try {
-      if (slot) await endAgentProcesses(privilege, user);
+      if (slot) {
+        await endAgentProcesses(privilege, user);
+        ended = true;
+      }
     } finally {
       slot?.release();
     }
@@ -41,10 +47,11 @@ export async function recoverWorkspace(lent: Lent, keep?: (git: HarnessGit) => P
   }
   let putBack = false;
   try {
-    const left = keep && HarnessGit.left(lent.workspace, lent.gitDir);
+    const left = keep && ended && HarnessGit.left(lent.workspace, lent.gitDir);
     if (left) await keep(left);
   } finally {
     putBack = HarnessGit.recover(lent.workspace, lent.gitDir);
   }
-  return putBack ? "the checkout's .git was put back" : "the checkout's .git was already back";
+  const unread = keep && !ended ? "; the changes left were not kept as a patch, as processes of the agent's user may still run" : "";
+  return `${putBack ? "the checkout's .git was put back" : "the checkout's .git was already back"}${unread}`;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,11 +31,37 @@ describe("the work a dead main step left, kept as a patch", () => {
   it("keeps the changes, redacted, and leaves no throwaway index", async () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "README.md"), `# hello\ntoken ${origin.token}\n`);
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ withheld: [] });
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [] });
     const text = readFileSync(patch, "utf8");
     expect(text).toContain("+token ***");
     expect(text).not.toContain(origin.token);
     expect(existsSync(join(git.gitDir, "..", "left-work.index"))).toBe(false);
+    git.putBack();
+  });
+
+  it("gives back text in any encoding byte for byte through git apply, and leaves binary files out, named", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]); // "café" in Latin-1: not UTF-8
+    writeFileSync(join(dir, "menu.txt"), latin1);
+    writeFileSync(join(dir, "README.md"), "# h\u00e9llo\n");
+    // A binary patch is deflated: redaction could not see a token inside it.
+    writeFileSync(join(dir, "blob.bin"), Buffer.concat([Buffer.from(origin.token), Buffer.from([0, 1, 2])]));
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: ["blob.bin"] });
+    expect(readFileSync(patch, "latin1")).not.toContain("blob.bin");
+    git.putBack();
+    const run = (...args: string[]) => execFileSync("git", args, { cwd: dir });
+    run("checkout", "--", ".");
+    run("clean", "-fdq");
+    run("apply", patch);
+    expect(readFileSync(join(dir, "menu.txt"))).toEqual(latin1);
+    expect(readFileSync(join(dir, "README.md"), "utf8")).toBe("# h\u00e9llo\n");
+  });
+
+  it("says when nothing changed, and when every change was left out", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    expect(await writeLeftWork(git, patch, createRedactor([]))).toBeUndefined();
+    writeFileSync(join(dir, "only.bin"), Buffer.from([0, 1, 2]));
+    expect(await writeLeftWork(git, patch, createRedactor([]))).toEqual({ written: false, protected: [], binary: ["only.bin"] });
     git.putBack();
   });
 
@@ -45,7 +72,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "keys.txt"), "-----BEGIN PRIVATE KEY-----!\n".repeat(150_000));
     const started = Date.now();
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ withheld: [] });
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [] });
     expect(Date.now() - started).toBeLessThan(10_000);
     git.putBack();
   }, 60_000);
@@ -72,7 +99,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     writeFileSync(join(dir, ".github", "workflows", "ci.yml"), "on: push\n");
     writeFileSync(join(dir, "README.md"), "# hello again\n");
     const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/**"] });
-    expect(kept).toEqual({ withheld: [".github/workflows/ci.yml"] });
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci.yml"], binary: [] });
     const text = readFileSync(patch, "utf8");
     expect(text).toContain("+# hello again");
     expect(text).not.toContain("ci.yml");
