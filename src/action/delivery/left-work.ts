@@ -50,7 +50,8 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
     await git.try(["add", "-A", "--ignore-errors"], env, left());
     // `added\tdeleted\tpath` records; a binary file's counts are `-`.
     const stat = (await git.run(["diff", "--cached", "--numstat", "-z", "--no-renames", "HEAD"], env, left())).stdout.split("\0").filter(Boolean);
-    const staged = stat.map((record) => record.split("\t")[2] ?? "");
+    // The path is the rest of the record: it may hold tabs.
+    const staged = stat.map((record) => record.split("\t").slice(2).join("\t"));
     // People apply the patch themselves: a workflow buried in it would pass the check delivery makes.
     if (staged.length === 0) return undefined;
     const out: LeftOut = { written: false, protected: matchProtected(staged, options.protectedPaths), binary: stat.filter((r) => r.startsWith("-\t-\t")).map((r) => r.slice(4)) };

@@ -106,3 +106,18 @@ describe("the work a dead main step left, kept as a patch", () => {
     git.putBack();
   });
 });
+
+// `--numstat -z` records are `added\tdeleted\tpath` with the path as it is, in bytes: a tab or
+// a newline in a name is the agent's to choose.
+describe("the work left, by names the agent chose", () => {
+  it("leaves out a protected file whose name holds a tab", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
+    writeFileSync(join(dir, ".github", "workflows", "ci\t.yml"), "on: push\n");
+    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/*.yml"] });
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci\t.yml"], binary: [] });
+    expect(readFileSync(patch, "utf8")).not.toContain("on: push");
+    git.putBack();
+  });
+});
