@@ -41,6 +41,9 @@ export interface LeftOut {
  */
 export async function writeLeftWork(git: HarnessGit, file: string, redact: Redactor, options: LeftWorkOptions = {}): Promise<LeftOut | undefined> {
   const index = join(dirname(git.gitDir), "left-work.index");
+  // Written by git and read as bytes, as are the paths to leave out: names in any encoding, and any number of them.
+  const stats = join(dirname(git.gitDir), "left-work.numstat");
+  const pathspecs = join(dirname(git.gitDir), "left-work.pathspecs");
   const env = { GIT_INDEX_FILE: index };
   const deadline = Date.now() + (options.timeoutMs ?? LEFT_WORK_TIMEOUT_MS);
   const left = () => Math.max(1, deadline - Date.now());
@@ -48,16 +51,23 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
     await git.run(["read-tree", "HEAD"], env, left());
     // Paths git will not store are left out; the patch holds the rest.
     await git.try(["add", "-A", "--ignore-errors"], env, left());
-    // `added\tdeleted\tpath` records; a binary file's counts are `-`.
-    const stat = (await git.run(["diff", "--cached", "--numstat", "-z", "--no-renames", "HEAD"], env, left())).stdout.split("\0").filter(Boolean);
-    // The path is the rest of the record: it may hold tabs.
-    const staged = stat.map((record) => record.split("\t").slice(2).join("\t"));
+    // `added\tdeleted\tpath` records; a binary file's counts are `-`. The path is the rest of the record: it may hold tabs.
+    await git.run(["diff", "--cached", "--numstat", "-z", "--no-renames", `--output=${stats}`, "HEAD"], env, left());
+    const stat = records(readFileSync(stats)).map((record) => {
+      const counts = record.indexOf(9, record.indexOf(9) + 1);
+      return { path: record.subarray(counts + 1), binary: record.subarray(0, counts).toString("latin1") === "-\t-" };
+    });
+    if (stat.length === 0) return undefined;
     // People apply the patch themselves: a workflow buried in it would pass the check delivery makes.
-    if (staged.length === 0) return undefined;
-    const out: LeftOut = { written: false, protected: matchProtected(staged, options.protectedPaths), binary: stat.filter((r) => r.startsWith("-\t-\t")).map((r) => r.slice(4)) };
-    const dropped = [...new Set([...out.protected, ...out.binary])];
-    // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
-    if (dropped.length) await git.run(["reset", "-q", "HEAD", "--", ...dropped], { ...env, GIT_LITERAL_PATHSPECS: "1" }, left());
+    const names = stat.map(({ path }) => path.toString("utf8"));
+    const protectedNames = new Set(matchProtected(names, options.protectedPaths));
+    const out: LeftOut = { written: false, protected: [...protectedNames], binary: names.filter((_, i) => stat[i].binary) };
+    const dropped = stat.filter(({ binary }, i) => binary || protectedNames.has(names[i])).map(({ path }) => path);
+    if (dropped.length) {
+      writeFileSync(pathspecs, Buffer.concat(dropped.flatMap((path) => [path, Buffer.from([0])])));
+      // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
+      await git.run(["reset", "-q", `--pathspec-from-file=${pathspecs}`, "--pathspec-file-nul", "HEAD"], { ...env, GIT_LITERAL_PATHSPECS: "1" }, left());
+    }
     // Written by git and read as bytes: a text file in another encoding than UTF-8 comes through unchanged.
     await git.run(["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", `--output=${file}`, "HEAD"], env, left());
     const size = statSync(file).size;
@@ -67,6 +77,13 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
     return { ...out, written: true };
   } finally {
     // A git killed at the deadline leaves its lock.
-    for (const leftover of [index, `${index}.lock`]) rmSync(leftover, { force: true });
+    for (const leftover of [index, `${index}.lock`, stats, pathspecs]) rmSync(leftover, { force: true });
   }
+}
+
+/** The NUL-terminated records of `-z` output. */
+function records(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  for (let start = 0, end; (end = bytes.indexOf(0, start)) !== -1; start = end + 1) out.push(bytes.subarray(start, end));
+  return out;
 }

@@ -108,7 +108,7 @@ describe("the work a dead main step left, kept as a patch", () => {
 });
 
 // `--numstat -z` records are `added\tdeleted\tpath` with the path as it is, in bytes: a tab or
-// a newline in a name is the agent's to choose.
+// bytes that are not UTF-8 in a name are the agent's to choose, and so is how many files it leaves.
 describe("the work left, by names the agent chose", () => {
   it("leaves out a protected file whose name holds a tab", async () => {
     const { dir, git, patch } = await leftWorkspace();
@@ -120,4 +120,32 @@ describe("the work left, by names the agent chose", () => {
     expect(readFileSync(patch, "utf8")).not.toContain("on: push");
     git.putBack();
   });
+
+  it("leaves out protected and binary files whose names are not UTF-8, so the patch applies", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
+    const latin1 = (path: string) => Buffer.concat([Buffer.from(`${dir}/${path}caf`), Buffer.from([0xe9]), Buffer.from(".bin")]);
+    writeFileSync(latin1(""), Buffer.from([0, 1, 2]));
+    writeFileSync(latin1(".github/workflows/"), "on: push\n");
+    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    const kept = await writeLeftWork(git, patch, createRedactor([]));
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/caf\ufffd.bin"], binary: ["caf\ufffd.bin"] });
+    expect(readFileSync(patch, "utf8")).not.toContain("on: push");
+    git.putBack();
+    const run = (...args: string[]) => execFileSync("git", args, { cwd: dir });
+    run("checkout", "--", ".");
+    run("clean", "-fdq");
+    run("apply", patch);
+    expect(readFileSync(join(dir, "README.md"), "utf8")).toBe("# hello again\n");
+  });
+
+  it("leaves out more binary files than fit in one command line", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    for (let i = 0; i < 12_000; i++) writeFileSync(join(dir, `${String(i).padStart(5, "0")}-${"x".repeat(200)}.bin`), Buffer.from([0]));
+    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    const kept = await writeLeftWork(git, patch, createRedactor([]));
+    expect(kept?.binary).toHaveLength(12_000);
+    expect(readFileSync(patch, "utf8")).toContain("+# hello again");
+    git.putBack();
+  }, 60_000);
 });
