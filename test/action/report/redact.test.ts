@@ -209,6 +209,11 @@ describe("actionSecrets", () => {
     expect(r("cat /proc/1/environ: sk-bearer-hdr and sk-ant-hdr")).toBe("cat /proc/1/environ: *** and ***");
   });
 
+  // The main step masks every value in the job's log: a header `x-debug: 1` would hide every 1 there.
+  it("leaves out header values too short to be secrets, as createRedactor does", () => {
+    expect(actionSecrets({ ANTHROPIC_CUSTOM_HEADERS: "x-debug: 1\nauthorization: Bearer abc" })).toEqual(["Bearer abc"]);
+  });
+
   it("feeds createRedactor: each value in plain, base64 and URL-encoded form", () => {
     const oidc = "oidc/token+with=odd chars";
     const r = createRedactor(actionSecrets({ ACTIONS_ID_TOKEN_REQUEST_TOKEN: oidc }));
