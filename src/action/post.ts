@@ -47,7 +47,8 @@ async function post(): Promise<void> {
       core.warning(`repo-agent post step: the workspace could not be recovered (${(error as Error).message}); do not use it in later steps.`);
     }
   }
-  const [stopped, kept] = await Promise.all([finished ? undefined : leftSession(redact, runUrl), patch && within(patch, { name: core.getState("patch-name") })]);
+  // A patch still uploading when the comment stops waiting is left unsaid, not said to have failed.
+  const [stopped, kept] = await Promise.all([finished ? undefined : leftSession(redact, runUrl), patch && within<KeptPatch | undefined>(patch, undefined)]);
   const commentId = Number(core.getState("comment-id"));
   const [owner, repo] = core.getState("repo").split("/");
   if (!commentId || !owner || !repo) return;

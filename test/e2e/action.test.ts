@@ -434,6 +434,20 @@ describe("the action when things go wrong", () => {
     expect(readFileSync(join(dir, "notes/key.txt"), "utf8")).toBe("key ***\n");
   });
 
+  // The comment waits 20 s for the uploads; a patch still uploading then is not one that failed.
+  it("after a hard crash with a slow artifact service, the comment does not say the patch could not be uploaded while it still is", async () => {
+    const { peers, event, run, issue } = await crashAfterAnEdit();
+    peers.artifacts.fail("CreateArtifact", { delayMs: 22_000, times: 5 });
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    const name = `repo-agent-patch-agent-issue-${issue}.patch`;
+    const patch = peers.artifacts.artifact(name)!;
+    expect(post.stdout).toContain(`the changes it left are kept as a patch in the artifact ${name} (${RUN_URL}/artifacts/${patch.id})`);
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain("stopped before finishing");
+    expect(body).not.toContain("could not be uploaded");
+  }, 120_000);
+
   it("after a hard crash with the artifact service down, the post step still finalises the comment with the session's steps, and warns", async () => {
     const { peers, event, run } = await crashAfterAnEdit();
     peers.artifacts.fail("CreateArtifact", { reset: true, times: 20 });

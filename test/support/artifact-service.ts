@@ -56,7 +56,9 @@ export type ArtifactFault =
   /** Twirp: `{code, msg}` JSON (the code follows from the status unless given); blob: Azure XML error. */
   | { status: number; times?: number; code?: string; msg?: string }
   /** Destroy the connection without answering (the twirp client then throws NetworkError at once). */
-  | { reset: true; times?: number };
+  | { reset: true; times?: number }
+  /** Answer as usual, but only after this long (a slow service). */
+  | { delayMs: number; times?: number };
 
 export interface ArtifactServiceOptions {
   /** Scope of the minted runtime token. Default: random UUIDs. */
@@ -338,8 +340,13 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
     const type = String(req.headers["content-type"] ?? "").split(";")[0].trim();
     if (type !== "application/json") return sendTwirp(res, 404, { code: "bad_route", msg: `unexpected Content-Type: ${type}` });
     const fault = takeFault(method);
+    if (fault && "delayMs" in fault) return void setTimeout(() => answerTwirp(method, res, scope), fault.delayMs);
     if (fault && "reset" in fault) return void req.socket.destroy();
     if (fault) return sendTwirp(res, fault.status, { code: fault.code ?? TWIRP_CODES[fault.status] ?? "unknown", msg: fault.msg ?? `injected ${fault.status}` });
+    answerTwirp(method, res, scope);
+  }
+
+  function answerTwirp(method: TwirpMethod, res: ServiceRes, scope: Scope): void {
     try {
       if (!res.record.body || typeof res.record.body !== "object") throw twirpError(400, "the request body is not a JSON object");
       sendTwirp(res, 200, twirp[method](snakeKeys(res.record.body), scope));
@@ -361,6 +368,7 @@ export async function startArtifactService(options: ArtifactServiceOptions = {})
   function handleBlob(req: IncomingMessage, res: ServiceRes, op: BlobOperation | undefined, url: URL, body: Buffer): void {
     if (!op) return blobError(res, req, 400, "UnsupportedHttpVerb", `${req.method} ${url.search} is not supported by this fake`);
     const fault = takeFault(op);
+    if (fault && "delayMs" in fault) throw new Error("delayMs faults are for twirp methods only");
     if (fault && "reset" in fault) return void req.socket.destroy();
     if (fault) {
       const [code, message] = BLOB_ERRORS[fault.status] ?? ["InternalError", `injected ${fault.status}`];
