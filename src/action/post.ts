@@ -76,6 +76,7 @@ async function keepLeftWork(git: HarnessGit, name: string, redact: Redactor, run
   if (!kept) return undefined;
   if (kept.protected.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out protected paths: ${kept.protected.join(", ")}.`));
   if (kept.binary.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out binary files, which redaction cannot read: ${kept.binary.join(", ")}.`));
+  if (kept.embedded.length) core.warning(redact(`repo-agent post step: the patch of the changes left leaves out embedded repositories (directories with their own .git): ${kept.embedded.join(", ")}.`));
   if (!kept.written) return undefined;
   const upload = uploadSession(file, name, "the patch of the changes left").then(({ id, error }) => {
     if (id === undefined) {

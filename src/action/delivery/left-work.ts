@@ -31,6 +31,8 @@ export interface LeftOut {
   protected: string[];
   /** Binary files: a binary patch is compressed, so redaction cannot read it. */
   binary: string[];
+  /** Directories with a .git of their own: a patch holds only their commit id, not their files. */
+  embedded: string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
   // Written by git and read as bytes, as are the paths to leave out: names in any encoding, and any number of them.
   const stats = join(dirname(git.gitDir), "left-work.numstat");
   const pathspecs = join(dirname(git.gitDir), "left-work.pathspecs");
+  const raw = join(dirname(git.gitDir), "left-work.raw");
   const env = { GIT_INDEX_FILE: index };
   const deadline = Date.now() + (options.timeoutMs ?? LEFT_WORK_TIMEOUT_MS);
   const left = () => Math.max(1, deadline - Date.now());
@@ -58,11 +61,19 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
       return { path: record.subarray(counts + 1), binary: record.subarray(0, counts).toString("latin1") === "-\t-" };
     });
     if (stat.length === 0) return undefined;
+    // `:oldmode newmode …` then the path; mode 160000 is an embedded repository.
+    await git.run(["diff", "--cached", "--raw", "-z", "--no-renames", `--output=${raw}`, "HEAD"], env, left());
+    const rawRecords = records(readFileSync(raw));
+    const gitlinks = new Set<string>();
+    for (let i = 0; i + 1 < rawRecords.length; i += 2) {
+      if (/^:?(160000 |\d+ 160000 )/.test(rawRecords[i].toString("latin1"))) gitlinks.add(rawRecords[i + 1].toString("latin1"));
+    }
+    const embedded = stat.map(({ path }) => gitlinks.has(path.toString("latin1")));
     // People apply the patch themselves: a workflow buried in it would pass the check delivery makes.
     const names = stat.map(({ path }) => path.toString("utf8"));
     const protectedNames = new Set(matchProtected(names, options.protectedPaths));
-    const out: LeftOut = { written: false, protected: [...protectedNames], binary: names.filter((_, i) => stat[i].binary) };
-    const dropped = stat.filter(({ binary }, i) => binary || protectedNames.has(names[i])).map(({ path }) => path);
+    const out: LeftOut = { written: false, protected: [...protectedNames], binary: names.filter((_, i) => stat[i].binary), embedded: names.filter((_, i) => embedded[i]) };
+    const dropped = stat.filter(({ binary }, i) => binary || embedded[i] || protectedNames.has(names[i])).map(({ path }) => path);
     if (dropped.length) {
       writeFileSync(pathspecs, Buffer.concat(dropped.flatMap((path) => [path, Buffer.from([0])])));
       // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
@@ -77,7 +88,7 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
     return { ...out, written: true };
   } finally {
     // A git killed at the deadline leaves its lock.
-    for (const leftover of [index, `${index}.lock`, stats, pathspecs]) rmSync(leftover, { force: true });
+    for (const leftover of [index, `${index}.lock`, stats, raw, pathspecs]) rmSync(leftover, { force: true });
   }
 }
 

@@ -31,7 +31,7 @@ describe("the work a dead main step left, kept as a patch", () => {
   it("keeps the changes, redacted, and leaves no throwaway index", async () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "README.md"), `# hello\ntoken ${origin.token}\n`);
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [] });
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [], embedded: [] });
     const text = readFileSync(patch, "utf8");
     expect(text).toContain("+token ***");
     expect(text).not.toContain(origin.token);
@@ -46,7 +46,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     writeFileSync(join(dir, "README.md"), "# h\u00e9llo\n");
     // A binary patch is deflated: redaction could not see a token inside it.
     writeFileSync(join(dir, "blob.bin"), Buffer.concat([Buffer.from(origin.token), Buffer.from([0, 1, 2])]));
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: ["blob.bin"] });
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: ["blob.bin"], embedded: [] });
     expect(readFileSync(patch, "latin1")).not.toContain("blob.bin");
     git.putBack();
     const run = (...args: string[]) => execFileSync("git", args, { cwd: dir });
@@ -57,11 +57,26 @@ describe("the work a dead main step left, kept as a patch", () => {
     expect(readFileSync(join(dir, "README.md"), "utf8")).toBe("# h\u00e9llo\n");
   });
 
+  it("leaves an embedded repository out, named: a patch would hold its commit id, not its files", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    const sub = join(dir, "vendor", "lib");
+    mkdirSync(sub, { recursive: true });
+    const inSub = (...args: string[]) => execFileSync("git", ["-c", "user.name=a", "-c", "user.email=a@example.com", ...args], { cwd: sub });
+    inSub("init", "-q");
+    writeFileSync(join(sub, "x.txt"), "x\n");
+    inSub("add", "x.txt");
+    inSub("commit", "-qm", "x");
+    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    expect(await writeLeftWork(git, patch, createRedactor([]))).toEqual({ written: true, protected: [], binary: [], embedded: ["vendor/lib"] });
+    expect(readFileSync(patch, "utf8")).not.toContain("Subproject commit");
+    git.putBack();
+  });
+
   it("says when nothing changed, and when every change was left out", async () => {
     const { dir, git, patch } = await leftWorkspace();
     expect(await writeLeftWork(git, patch, createRedactor([]))).toBeUndefined();
     writeFileSync(join(dir, "only.bin"), Buffer.from([0, 1, 2]));
-    expect(await writeLeftWork(git, patch, createRedactor([]))).toEqual({ written: false, protected: [], binary: ["only.bin"] });
+    expect(await writeLeftWork(git, patch, createRedactor([]))).toEqual({ written: false, protected: [], binary: ["only.bin"], embedded: [] });
     git.putBack();
   });
 
@@ -72,7 +87,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     const { dir, git, patch } = await leftWorkspace();
     writeFileSync(join(dir, "keys.txt"), "-----BEGIN PRIVATE KEY-----!\n".repeat(150_000));
     const started = Date.now();
-    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [] });
+    expect(await writeLeftWork(git, patch, createRedactor([origin.token]))).toEqual({ written: true, protected: [], binary: [], embedded: [] });
     expect(Date.now() - started).toBeLessThan(10_000);
     git.putBack();
   }, 60_000);
@@ -99,7 +114,7 @@ describe("the work a dead main step left, kept as a patch", () => {
     writeFileSync(join(dir, ".github", "workflows", "ci.yml"), "on: push\n");
     writeFileSync(join(dir, "README.md"), "# hello again\n");
     const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/**"] });
-    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci.yml"], binary: [] });
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci.yml"], binary: [], embedded: [] });
     const text = readFileSync(patch, "utf8");
     expect(text).toContain("+# hello again");
     expect(text).not.toContain("ci.yml");
@@ -116,7 +131,7 @@ describe("the work left, by names the agent chose", () => {
     writeFileSync(join(dir, ".github", "workflows", "ci\t.yml"), "on: push\n");
     writeFileSync(join(dir, "README.md"), "# hello again\n");
     const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/*.yml"] });
-    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci\t.yml"], binary: [] });
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/ci\t.yml"], binary: [], embedded: [] });
     expect(readFileSync(patch, "utf8")).not.toContain("on: push");
     git.putBack();
   });
@@ -129,7 +144,7 @@ describe("the work left, by names the agent chose", () => {
     writeFileSync(latin1(".github/workflows/"), "on: push\n");
     writeFileSync(join(dir, "README.md"), "# hello again\n");
     const kept = await writeLeftWork(git, patch, createRedactor([]));
-    expect(kept).toEqual({ written: true, protected: [".github/workflows/caf\ufffd.bin"], binary: ["caf\ufffd.bin"] });
+    expect(kept).toEqual({ written: true, protected: [".github/workflows/caf\ufffd.bin"], binary: ["caf\ufffd.bin"], embedded: [] });
     expect(readFileSync(patch, "utf8")).not.toContain("on: push");
     git.putBack();
     const run = (...args: string[]) => execFileSync("git", args, { cwd: dir });
