@@ -48,7 +48,7 @@ async function post(): Promise<void> {
     }
   }
   // A patch still uploading when the comment stops waiting is left unsaid, not said to have failed.
-  const [stopped, kept] = await Promise.all([finished ? undefined : leftSession(redact, runUrl), patch && within<KeptPatch | undefined>(patch, undefined)]);
+  const [stopped, kept] = await Promise.all([finished ? undefined : leftSession(redact, runUrl), patch && within(patch)]);
   const commentId = Number(core.getState("comment-id"));
   const [owner, repo] = core.getState("repo").split("/");
   if (!commentId || !owner || !repo) return;
@@ -57,9 +57,9 @@ async function post(): Promise<void> {
   await finalizeComment(createOctokit(token), { owner, repo }, commentId, runUrl, { finalBody, stopped: kept ? { ...stopped, patch: kept } : stopped, redact });
 }
 
-/** `promise`, or after UPLOAD_WAIT_MS the fallback: the upload goes on, and the step ends when it does. */
-function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), UPLOAD_WAIT_MS).unref())]);
+/** `promise`, or undefined after UPLOAD_WAIT_MS: the upload goes on, and the step ends when it does. */
+function within<T>(promise: Promise<T>): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), UPLOAD_WAIT_MS).unref())]);
 }
 
 /**
@@ -108,7 +108,7 @@ async function leftSession(redact: Redactor, runUrl: string): Promise<StoppedRun
       if (uploaded) core.info(`repo-agent post step: the main step did not finish; its session so far is uploaded as ${name}.`);
       return uploaded;
     });
-    const uploaded = await within(uploading, undefined);
+    const uploaded = await within(uploading);
     return { ...stopped, artifactUrl: uploaded?.url, htmlUrl: uploaded?.htmlUrl };
   } catch (error) {
     core.warning(redact(`repo-agent post step: the session the main step left could not be read or uploaded (${(error as Error).message}).`));

@@ -38,7 +38,8 @@ interface RawChange extends ChangedFile {
   newMode: string;
 }
 
-const GITLINK = "160000";
+/** The mode of an embedded repository (a directory with its own .git) in a tree. */
+export const GITLINK = "160000";
 
 /** `git diff-tree -r -z --raw` records: `:old new oldsha newsha status\0path\0`. */
 function parseRaw(stdout: string): RawChange[] {

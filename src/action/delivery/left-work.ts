@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Redactor } from "../report/redact.js";
+import { GITLINK } from "./delivery.js";
 import type { HarnessGit } from "./harness-git.js";
 import { matchProtected } from "./protected-paths.js";
 
@@ -61,12 +62,13 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
       return { path: record.subarray(counts + 1), binary: record.subarray(0, counts).toString("latin1") === "-\t-" };
     });
     if (stat.length === 0) return undefined;
-    // `:oldmode newmode …` then the path; mode 160000 is an embedded repository.
+    // `:oldmode newmode …` then the path, as delivery reads them.
     await git.run(["diff", "--cached", "--raw", "-z", "--no-renames", `--output=${raw}`, "HEAD"], env, left());
     const rawRecords = records(readFileSync(raw));
     const gitlinks = new Set<string>();
     for (let i = 0; i + 1 < rawRecords.length; i += 2) {
-      if (/^:?(160000 |\d+ 160000 )/.test(rawRecords[i].toString("latin1"))) gitlinks.add(rawRecords[i + 1].toString("latin1"));
+      const [oldMode, newMode] = rawRecords[i].toString("latin1").replace(/^:/, "").split(" ");
+      if (oldMode === GITLINK || newMode === GITLINK) gitlinks.add(rawRecords[i + 1].toString("latin1"));
     }
     const embedded = stat.map(({ path }) => gitlinks.has(path.toString("latin1")));
     // People apply the patch themselves: a workflow buried in it would pass the check delivery makes.

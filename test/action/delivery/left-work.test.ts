@@ -27,6 +27,13 @@ async function leftWorkspace(): Promise<{ dir: string; git: HarnessGit; patch: s
   return { dir: co.dir, git, patch: join(mkdtempSync(join(tmpdir(), "left-work-patch-")), "patch") };
 }
 
+/** A workflow file left beside a README change: the patch must hold the one and not the other. */
+function leaveWorkflowAndReadme(dir: string, name: string | Buffer): void {
+  mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
+  writeFileSync(typeof name === "string" ? join(dir, ".github", "workflows", name) : name, "on: push\n");
+  writeFileSync(join(dir, "README.md"), "# hello again\n");
+}
+
 describe("the work a dead main step left, kept as a patch", () => {
   it("keeps the changes, redacted, and leaves no throwaway index", async () => {
     const { dir, git, patch } = await leftWorkspace();
@@ -110,9 +117,7 @@ describe("the work a dead main step left, kept as a patch", () => {
   // the repository through them, past the protected paths delivery refuses.
   it("leaves protected paths out of the patch, and says which", async () => {
     const { dir, git, patch } = await leftWorkspace();
-    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
-    writeFileSync(join(dir, ".github", "workflows", "ci.yml"), "on: push\n");
-    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    leaveWorkflowAndReadme(dir, "ci.yml");
     const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/**"] });
     expect(kept).toEqual({ written: true, protected: [".github/workflows/ci.yml"], binary: [], embedded: [] });
     const text = readFileSync(patch, "utf8");
@@ -127,9 +132,7 @@ describe("the work a dead main step left, kept as a patch", () => {
 describe("the work left, by names the agent chose", () => {
   it("leaves out a protected file whose name holds a tab", async () => {
     const { dir, git, patch } = await leftWorkspace();
-    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
-    writeFileSync(join(dir, ".github", "workflows", "ci\t.yml"), "on: push\n");
-    writeFileSync(join(dir, "README.md"), "# hello again\n");
+    leaveWorkflowAndReadme(dir, "ci\t.yml");
     const kept = await writeLeftWork(git, patch, createRedactor([]), { protectedPaths: [".github/workflows/*.yml"] });
     expect(kept).toEqual({ written: true, protected: [".github/workflows/ci\t.yml"], binary: [], embedded: [] });
     expect(readFileSync(patch, "utf8")).not.toContain("on: push");
@@ -138,11 +141,9 @@ describe("the work left, by names the agent chose", () => {
 
   it("leaves out protected and binary files whose names are not UTF-8, so the patch applies", async () => {
     const { dir, git, patch } = await leftWorkspace();
-    mkdirSync(join(dir, ".github", "workflows"), { recursive: true });
     const latin1 = (path: string) => Buffer.concat([Buffer.from(`${dir}/${path}caf`), Buffer.from([0xe9]), Buffer.from(".bin")]);
+    leaveWorkflowAndReadme(dir, latin1(".github/workflows/"));
     writeFileSync(latin1(""), Buffer.from([0, 1, 2]));
-    writeFileSync(latin1(".github/workflows/"), "on: push\n");
-    writeFileSync(join(dir, "README.md"), "# hello again\n");
     const kept = await writeLeftWork(git, patch, createRedactor([]));
     expect(kept).toEqual({ written: true, protected: [".github/workflows/caf\ufffd.bin"], binary: ["caf\ufffd.bin"], embedded: [] });
     expect(readFileSync(patch, "utf8")).not.toContain("on: push");
