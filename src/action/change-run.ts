@@ -77,9 +77,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   const base = pull?.baseRef ?? task.baseBranch ?? "main";
   let branch = pull?.headRef ?? task.branch ?? `${inputs.branchPrefix}run-${process.env.GITHUB_RUN_ID ?? "local"}`;
   let git: HarnessGit | undefined;
+  const urlOf = (name: string) => branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, name);
   /** Names the pushed branch when no pull request shows the work. */
   const pointAtBranch = (what: string, name = branch) => {
-    final.branchUrl = branchUrl(process.env.GITHUB_SERVER_URL || "https://github.com", task.repo, name);
+    final.branchUrl = urlOf(name);
     notes.push(`${what} is on the branch ${name}: ${final.branchUrl}`);
     setOutputs({ branch: name });
   };
@@ -165,6 +166,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       message: `${task.title ? `${task.title}` : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${redact(answer).slice(0, 2000)}`,
       requester: { login: task.actor },
     });
+    // Should this step die before it says so, the post step's comment names the branch.
+    if (delivery.pushed) core.saveState("pushed", JSON.stringify({ branch: aside ?? branch, url: urlOf(aside ?? branch) }));
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);

@@ -54,7 +54,9 @@ async function post(): Promise<void> {
   if (!commentId || !owner || !repo) return;
   const token = core.getInput("github-token");
   if (!token) return;
-  await finalizeComment(createOctokit(token), { owner, repo }, commentId, runUrl, { finalBody, stopped: kept ? { ...stopped, patch: kept } : stopped, redact });
+  const pushed = finished ? undefined : (JSON.parse(core.getState("pushed") || "null") as StoppedRun["pushed"] | null);
+  const said = { ...stopped, ...(kept && { patch: kept }), ...(pushed && { pushed }) };
+  await finalizeComment(createOctokit(token), { owner, repo }, commentId, runUrl, { finalBody, stopped: said, redact });
 }
 
 /** `promise`, or undefined after UPLOAD_WAIT_MS: the upload goes on, and the step ends when it does. */

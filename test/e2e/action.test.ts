@@ -434,6 +434,27 @@ describe("the action when things go wrong", () => {
     expect(readFileSync(join(dir, "notes/key.txt"), "utf8")).toBe("key ***\n");
   });
 
+  it("after a hard crash between the push and the pull request, the post step's comment names the branch that holds the work", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const issue = event.payload.issue.number as number;
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });
+    // The pull request is never answered: the step dies waiting for it.
+    peers.github.fail({ operation: "pulls/create", hold: true });
+    const run = await runAction(peers, event, {}, "main", { killOnGithubCall: "pulls/create" });
+    expect(run.code).not.toBe(0);
+    expect(await peers.origin.show(`refs/heads/agent/issue-${issue}`, "README.md")).toBe(README.replace("smal", "small"));
+    expect([...peers.github.state.issues.values()].some((i) => i.pull)).toBe(false);
+
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain(`Its work was pushed to the branch [\`agent/issue-${issue}\`](https://github.com/Codertocat/Hello-World/tree/agent/issue-${issue}) before it stopped.`);
+    // The work is on the branch, so there is nothing left to keep as a patch.
+    expect(body).not.toContain("patch");
+    expect(peers.artifacts.artifact(`repo-agent-patch-agent-issue-${issue}.patch`)).toBeUndefined();
+  });
+
   // The comment waits 20 s for the uploads; a patch still uploading then is not one that failed.
   it("after a hard crash with a slow artifact service, the comment does not say the patch could not be uploaded while it still is", async () => {
     const { peers, event, run, issue } = await crashAfterAnEdit();

@@ -159,6 +159,8 @@ function parseCommandFile(text: string): Record<string, string> {
 export interface RunOptions {
   /** SIGKILL the process once the model has received this many requests (a crashed runner step). */
   killAfterModelRequests?: number;
+  /** SIGKILL the process as soon as the GitHub fake receives a request of this operation (one a `hold` fault leaves unanswered). */
+  killOnGithubCall?: string;
   /** State saved by an earlier main step (for the post step). */
   state?: Record<string, string>;
   /**
@@ -327,6 +329,14 @@ export async function runAction(
     poll = setInterval(() => {
       if (peers.model.requests.length >= target) setTimeout(() => child.kill("SIGKILL"), 300);
     }, 50);
+  }
+  if (options.killOnGithubCall !== undefined) {
+    const operation = options.killOnGithubCall;
+    const before = peers.github.calls(operation).length;
+    const watch = setInterval(() => {
+      if (peers.github.calls(operation).length > before) child.kill("SIGKILL");
+    }, 20);
+    child.on("close", () => clearInterval(watch));
   }
   const code: number = await new Promise((resolve) => child.on("close", (c) => resolve(c ?? 1)));
   if (poll) clearInterval(poll);

@@ -27,6 +27,8 @@ export interface StoppedRun {
   htmlUrl?: string;
   /** The work the agent left in the workspace, kept as a patch artifact; no url when it was not uploaded. */
   patch?: { name: string; url?: string };
+  /** The branch the main step pushed the work to before it died (its pull request not opened or updated yet). */
+  pushed?: { branch: string; url: string };
 }
 
 export function renderStopped(runUrl: string, previousBody: string, stopped: StoppedRun = {}): string {
@@ -35,7 +37,8 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
   const session = stopped.artifactUrl
     ? ` Its session so far is in [the session artifact](${stopped.artifactUrl})${stopped.htmlUrl ? ` (HTML: [as a page](${stopped.htmlUrl}))` : ""}.`
     : "";
-  const { patch } = stopped;
+  const { patch, pushed } = stopped;
+  const branch = pushed ? ` Its work was pushed to the branch [\`${pushed.branch}\`](${pushed.url}) before it stopped.` : "";
   const work = !patch
     ? ""
     : patch.url
@@ -43,7 +46,7 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
       : " Its changes could not be uploaded as a patch; the session's tool calls hold them.";
   return [
     `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
-    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session}${work} Comment again to start a new run.`,
+    `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session}${branch}${work} Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
     // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them. The handled
     // lines of steering comments go: the run that took them did not finish, so the runs those

@@ -68,4 +68,16 @@ describe("stepsFromSession", () => {
     expect(body).not.toContain("Starting");
     expect(renderStopped(RUN_URL, stale)).toContain("- [x] Starting — interrupted");
   });
+
+  it("names the branch a stopped run pushed to, after its session and before a patch", () => {
+    const body = renderStopped(RUN_URL, "", {
+      artifactUrl: `${RUN_URL}/artifacts/7`,
+      pushed: { branch: "agent/issue-3", url: "https://github.com/o/r/tree/agent/issue-3" },
+      patch: { name: "p.patch", url: `${RUN_URL}/artifacts/8` },
+    });
+    expect(body).toContain(
+      `[the session artifact](${RUN_URL}/artifacts/7). Its work was pushed to the branch [\`agent/issue-3\`](https://github.com/o/r/tree/agent/issue-3) before it stopped. The changes it left are kept as a patch`,
+    );
+    expect(renderStopped(RUN_URL, "")).not.toContain("pushed");
+  });
 });

@@ -18,6 +18,8 @@ export interface Fault {
   body?: unknown;
   /** Close the connection without any answer, as a dropped TCP connection. */
   drop?: boolean;
+  /** Never answer: the request waits until the client goes away (a client killed mid-request). */
+  hold?: boolean;
 }
 
 const RATE_LIMIT_DOCS = "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api";

@@ -219,6 +219,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       if (fault) {
         record.fault = true;
         if (fault.drop) return void req.socket.destroy();
+        if (fault.hold) return;
         const status = fault.status ?? 502;
         return send(res, record, op, { status, headers: fault.headers, body: fault.body ?? defaultFaultBody(status) });
       }
