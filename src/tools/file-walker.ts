@@ -60,6 +60,11 @@ export interface WalkOptions {
   userGitignore?: boolean;
   /** The ignore file of the tool this walk stands in for (`.rgignore`, `.fdignore`); it wins over `.ignore`. */
   toolIgnoreFile?: string;
+  /**
+   * Apply .gitignore files (and the global gitignore) only inside a git repository, as ripgrep
+   * does by default. pi's find hands every .gitignore to fd itself, so find applies them anywhere.
+   */
+  gitignoreNeedsRepo?: boolean;
 }
 
 /** One directory's ignore rules. `prefix`/`cut` turn a root-relative path into one relative to that directory. */
@@ -188,12 +193,12 @@ function layerVerdict(layers: IgnoreLayer[], kind: IgnoreKind, relativePath: str
  * deepest first within each. Exclude rules share the repository root's layer, placed before its
  * .gitignore rules, which gives the same order with one check fewer per entry.
  */
-function isIgnored(layers: IgnoreLayer[], relativePath: string, name: string, isDirectory: boolean): boolean {
+function isIgnored(layers: IgnoreLayer[], relativePath: string, name: string, isDirectory: boolean, gitignores: boolean): boolean {
   const key = isDirectory ? `${name}/` : name;
   return (
     layerVerdict(layers, "custom", relativePath, key, isDirectory) ??
     layerVerdict(layers, "ignore", relativePath, key, isDirectory) ??
-    layerVerdict(layers, "gitignore", relativePath, key, isDirectory) ??
+    (gitignores ? layerVerdict(layers, "gitignore", relativePath, key, isDirectory) : undefined) ??
     false
   );
 }
@@ -344,6 +349,7 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
     }
     const layer = await loadLayer(context, dir, has, "", rel ? rel.length + 1 : 0);
     if (layer) layers.push(layer);
+    const gitignores = !options.gitignoreNeedsRepo || layers.some((l) => l.hasGit);
 
     const base = dir.endsWith("/") ? dir : `${dir}/`;
     const relBase = rel ? `${rel}/` : "";
@@ -353,7 +359,7 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
         if (name === ".git") continue;
         const kind = kindOf(entry);
         const relativePath = relBase + name;
-        if (layers.length > 0 && isIgnored(layers, relativePath, name, kind === "directory")) continue;
+        if (layers.length > 0 && isIgnored(layers, relativePath, name, kind === "directory", gitignores)) continue;
 
         const path = base + name;
         // No await unless visit is asynchronous: an await per entry costs a microtask turn each.

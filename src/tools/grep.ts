@@ -148,6 +148,7 @@ export function createGrepTool(cwd: string, options?: GrepToolOptions): AgentToo
           signal,
           userGitignore: local,
           toolIgnoreFile: ".rgignore",
+          gitignoreNeedsRepo: true,
           visit: (entry) => {
             if (entry.kind === "directory") return filter?.skipDirectory(entry) ? "skip" : undefined;
             // Symlinks are not followed (ripgrep's default), which also rules out loops.

@@ -231,6 +231,26 @@ describeGrepModes("grep tool $mode", (pool) => {
     });
   });
 
+  it("applies .gitignore files only inside a repository, as rg does, and .ignore files anywhere", async () => {
+    // ripgrep 13.0.0's answer on this tree, which is no repository but holds one in sub/.
+    const root = tree({
+      ".gitignore": "*.log\n",
+      ".ignore": "x.txt\n",
+      "a.log": "hit\n",
+      "b.txt": "hit\n",
+      "x.txt": "hit\n",
+      "plain/.gitignore": "*.md\n",
+      "plain/e.md": "hit\n",
+      "sub/.git/config": "[core]\n",
+      "sub/.gitignore": "*.tmp\n",
+      "sub/c.tmp": "hit\n",
+      "sub/d.log": "hit\n",
+    });
+    rmSync(join(root, ".git"), { recursive: true });
+    expect((await grep(root, { pattern: "hit" })).text).toBe("a.log:1: hit\nb.txt:1: hit\nplain/e.md:1: hit\nsub/d.log:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "sub" })).text).toBe("d.log:1: hit");
+  });
+
   it("applies ignore files above the search path, but always searches the path given", async () => {
     const root = tree({
       ".gitignore": "*.log\ndist/\n",
