@@ -2,7 +2,7 @@
 // crashed, or GitHub refused its last edit, the comment still carries the working marker; rewrite
 // it once.
 import * as core from "@actions/core";
-import { COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER, type StepLog } from "./progress-render.js";
+import { code, COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER, type StepLog } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
@@ -38,7 +38,7 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
     ? ` Its session so far is in [the session artifact](${stopped.artifactUrl})${stopped.htmlUrl ? ` (HTML: [as a page](${stopped.htmlUrl}))` : ""}.`
     : "";
   const { patch, pushed } = stopped;
-  const branch = pushed ? ` Its work was pushed to the branch [\`${pushed.branch}\`](${pushed.url}) before it stopped.` : "";
+  const branch = pushed ? ` Its work was pushed to the branch [${code(pushed.branch)}](${pushed.url}) before it stopped.` : "";
   const work = !patch
     ? ""
     : patch.url

@@ -79,5 +79,7 @@ describe("stepsFromSession", () => {
       `[the session artifact](${RUN_URL}/artifacts/7). Its work was pushed to the branch [\`agent/issue-3\`](https://github.com/o/r/tree/agent/issue-3) before it stopped. The changes it left are kept as a patch`,
     );
     expect(renderStopped(RUN_URL, "")).not.toContain("pushed");
+    // A backtick in the name (git allows it) stays inside the code span.
+    expect(renderStopped(RUN_URL, "", { pushed: { branch: "a`b", url: "https://github.com/o/r/tree/a%60b" } })).toContain("[`` a`b ``](https://github.com/o/r/tree/a%60b)");
   });
 });
