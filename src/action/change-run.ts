@@ -12,7 +12,7 @@ import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
-import type { FinalState } from "./report/progress-render.js";
+import { andMore, type FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { pickRunBranch } from "./delivery/run-branch.js";
@@ -23,6 +23,8 @@ import { buildTaskPrompt, conversationFits, conversationText, deliveryNote, revi
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
 // GitHub's answer when the repository does not let workflows open pull requests (the default).
+/** Paths named one by one in the comment; the rest are counted. */
+const MAX_LISTED = 20;
 const NOT_PERMITTED = /not permitted to create or approve pull requests/i;
 const NOT_PERMITTED_HINT =
   'allow it under Settings → Actions → General → Workflow permissions ("Allow GitHub Actions to create and approve pull requests"), or give repo-agent a GitHub App token';
@@ -170,8 +172,10 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     if (delivery.pushed) core.saveState("pushed", JSON.stringify({ branch: aside ?? branch, url: urlOf(aside ?? branch) }));
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
-    if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${delivery.refused.join(", ")}`);
-    for (const w of delivery.withheld) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
+    // A note each, but not thousands: the comment has room for 65,536 characters, the answer among them.
+    if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${andMore(delivery.refused, MAX_LISTED)}`);
+    for (const w of delivery.withheld.slice(0, MAX_LISTED)) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
+    if (delivery.withheld.length > MAX_LISTED) notes.push(`Not pushed: ${delivery.withheld.length - MAX_LISTED} more files withheld (files its user did not own, embedded repositories or paths git will not store).`);
     // A campaign run that failed earlier left its work on this branch without a pull request; when
     // this one ends well with nothing to add, that work gets its pull request now.
     const heldWork =

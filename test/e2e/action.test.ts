@@ -214,6 +214,32 @@ describe("the action, end to end", () => {
     expect(comment?.body).toContain(".github/workflows/evil.yml");
   });
 
+  // Names and numbers are the agent's to choose: more than fit in one command line, or in a description GitHub takes.
+  it("pushes the rest when it leaves 12,000 protected files, and names a few of them in the comment and the pull request", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo and add many workflows");
+    const many = `mkdir -p .github/workflows/many && cd .github/workflows/many && for i in $(seq -w 1 12000); do echo 'on: push' > "$i-${"x".repeat(200)}.yml"; done`;
+    peers.model.script(
+      {
+        toolCalls: [
+          { name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } },
+          { name: "bash", args: { command: many } },
+        ],
+      },
+      { text: "Done." },
+    );
+    const run = await runAction(peers, event, {});
+    expect(run.outputs.conclusion).toBe("success");
+    const branch = `refs/heads/agent/issue-${event.payload.issue.number}`;
+    expect(await peers.origin.show(branch, "README.md")).toContain("small");
+    expect(await peers.origin.git("ls-tree", "-r", "--name-only", branch)).not.toContain(".github/workflows/many");
+    const pr = [...peers.github.state.issues.values()].find((i) => i.pull)!;
+    expect(pr.body).toContain("> - … and 11950 more");
+    const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!;
+    expect(comment.body).toContain(" and 11980 more");
+    expect(comment.body).toContain("Done.");
+  }, 120_000);
+
   it("does not say 'without changing any files' when its only change was refused", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent add a workflow");

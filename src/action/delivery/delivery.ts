@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { assertBranchName, assertPushable, DeliveryError, fetchSpec, trackingRef } from "./branch.js";
 import { GitError, type GitResult } from "./git.js";
 import type { HarnessGit } from "./harness-git.js";
@@ -36,27 +38,47 @@ export interface Withheld {
 interface RawChange extends ChangedFile {
   oldMode: string;
   newMode: string;
+  /** The path as git stores it: `path` is its UTF-8 reading, which a name in another encoding does not survive. */
+  bytes: Buffer;
 }
 
 /** The mode of an embedded repository (a directory with its own .git) in a tree. */
 export const GITLINK = "160000";
 
 /** `git diff-tree -r -z --raw` records: `:old new oldsha newsha status\0path\0`. */
-function parseRaw(stdout: string): RawChange[] {
-  const fields = stdout.split("\0");
+function parseRaw(output: Buffer): RawChange[] {
+  const fields: Buffer[] = [];
+  for (let start = 0, end; (end = output.indexOf(0, start)) !== -1; start = end + 1) fields.push(output.subarray(start, end));
   const out: RawChange[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [oldMode, newMode, , , status] = fields[i].replace(/^:/, "").split(" ");
-    out.push({ status: status ?? "", path: fields[i + 1], oldMode: oldMode ?? "", newMode: newMode ?? "" });
+    const [oldMode, newMode, , , status] = fields[i].toString("latin1").replace(/^:/, "").split(" ");
+    out.push({ status: status ?? "", path: fields[i + 1].toString("utf8"), bytes: fields[i + 1], oldMode: oldMode ?? "", newMode: newMode ?? "" });
   }
   return out;
+}
+
+/** A file of the harness's own, beside its git directory, removed after `use`. */
+async function scratch<T>(git: HarnessGit, name: string, use: (file: string) => Promise<T>): Promise<T> {
+  const file = join(dirname(git.gitDir), name);
+  try {
+    return await use(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** How tree `to` differs from `from`: written by git and read as bytes. */
+function diffRaw(git: HarnessGit, from: string, to: string): Promise<RawChange[]> {
+  return scratch(git, "delivery.raw", async (file) => {
+    await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", `--output=${file}`, from, to]);
+    return parseRaw(readFileSync(file));
+  });
 }
 
 /** The index as a tree, and how it differs from `base`. */
 async function indexTree(git: HarnessGit, base: string): Promise<{ tree: string; raw: RawChange[] }> {
   const tree = (await git.run(["write-tree"])).stdout.trim();
-  const raw = parseRaw((await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", base, tree])).stdout);
-  return { tree, raw };
+  return { tree, raw: await diffRaw(git, base, tree) };
 }
 
 async function describe(git: HarnessGit, base: string, tree: string, raw: RawChange[]): Promise<Changes> {
@@ -95,10 +117,17 @@ export async function collectChanges(git: HarnessGit, options: CollectOptions): 
     if (notOwned.has(c.path)) withheld.push({ path: c.path, reason: "a file the agent's user did not own (a hard link to someone else's file?)" });
     else if (c.newMode === GITLINK || c.oldMode === GITLINK) withheld.push({ path: c.path, reason: "an embedded repository (a directory with its own .git)" });
   }
-  const out = [...refused, ...withheld.map((w) => w.path).filter((p) => !refused.includes(p))];
-  if (out.length === 0) return { changes: await describe(git, "HEAD", first.tree, first.raw), refused, withheld };
-  // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
-  await git.run(["reset", "-q", "HEAD", "--", ...out], { GIT_LITERAL_PATHSPECS: "1" });
+  const out = new Set([...refused, ...withheld.map((w) => w.path)]);
+  if (out.size === 0) return { changes: await describe(git, "HEAD", first.tree, first.raw), refused, withheld };
+  // Taken out by the bytes git gave (a name that is not UTF-8 matches no string), through a file
+  // (thousands of them fit no command line). A path git would not store was never staged.
+  const staged = first.raw.filter((c) => out.has(c.path)).map((c) => c.bytes);
+  if (staged.length)
+    await scratch(git, "delivery.pathspecs", async (file) => {
+      writeFileSync(file, Buffer.concat(staged.flatMap((path) => [path, Buffer.from([0])])));
+      // Literal pathspecs: a file named `*.yml` means that file, not a pattern.
+      await git.run(["reset", "-q", `--pathspec-from-file=${file}`, "--pathspec-file-nul", "HEAD"], { GIT_LITERAL_PATHSPECS: "1" });
+    });
   const final = await indexTree(git, "HEAD");
   assertClean(final.raw, options.protectedPaths, notOwned);
   return { changes: await describe(git, "HEAD", final.tree, final.raw), refused, withheld };
@@ -260,7 +289,7 @@ export async function commitAndPush(git: HarnessGit, tree: string, o: CommitAndP
     const tip = (await git.run(["rev-parse", trackingRef(o.branch)])).stdout.trim();
     const merged = await replayOnto(git, tip, sha);
     if ("why" in merged) throw movedError(o.branch, merged.why, await pushRescue(git, o.branch, sha), sha);
-    const added = parseRaw((await git.run(["diff-tree", "-r", "-z", "--raw", "--no-renames", tip, merged.tree])).stdout);
+    const added = await diffRaw(git, tip, merged.tree);
     assertClean(added, o.protectedPaths, new Set());
     sha = await commit(merged.tree, tip);
     rebased = true;

@@ -137,6 +137,7 @@ export interface PullRequestBodyInput {
 // GitHub refuses bodies over 65536 characters; the summary and diffstat give way first.
 const MAX_SUMMARY = 40_000;
 const MAX_DIFFSTAT = 15_000;
+const MAX_REFUSED_LISTED = 50;
 
 function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}\n… (truncated)`;
@@ -166,7 +167,10 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
   if (i.verified?.status === "failed") parts.push(`> [!WARNING]\n> **${verified}** This pull request is a draft until that is fixed.\n\n${verifyOutput(i.verified)}`);
   else if (verified) parts.push(`${i.verified?.status === "passed" ? "✅" : "⚠️"} ${verified}`);
   if (i.protectedRefused?.length) {
-    const list = i.protectedRefused.map((p) => `> - ${code(p)}`).join("\n");
+    // A list GitHub takes: a description over 65,536 characters fails the whole pull request.
+    const shown = i.protectedRefused.slice(0, MAX_REFUSED_LISTED).map((p) => `> - ${code(p)}`);
+    const more = i.protectedRefused.length - shown.length;
+    const list = [...shown, ...(more > 0 ? [`> - … and ${more} more`] : [])].join("\n");
     parts.push(`> [!CAUTION]\n> The agent changed protected paths; those changes were **not** committed. Make them by hand if they are wanted:\n${list}`);
   }
   if (i.diffstat.trim()) {

@@ -318,9 +318,14 @@ export function headline(f: FinalState): string {
   }
 }
 
+/** The first `max` items, comma-separated, and how many more there are. */
+export function andMore(items: string[], max: number): string {
+  const shown = items.slice(0, max).join(", ");
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+
 function list(paths: string[], max = 10): string {
-  const shown = paths.slice(0, max).map((p) => code(p)).join(", ");
-  return paths.length > max ? `${shown} and ${paths.length - max} more` : shown;
+  return andMore(paths.map((p) => code(p)), max);
 }
 
 function clip(body: string): string {

@@ -202,6 +202,29 @@ describe("delivery: branch, commit, push", () => {
     expect((await origin.git("ls-tree", "-r", BRANCH)).includes("vendor")).toBe(false);
   });
 
+  // The names are the agent's to choose: bytes that are not UTF-8, and as many files as it likes.
+  it("takes out a protected file whose name is not UTF-8 and delivers the rest (it refused the whole delivery)", async () => {
+    const { co, git } = await harnessed();
+    await writeFile(Buffer.concat([Buffer.from(`${co.dir}/.github/workflows/caf`), Buffer.from([0xe9]), Buffer.from(".yml")]), WORKFLOW);
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    const result = await deliverChanges(git, options());
+    expect(result.refused).toEqual([".github/workflows/caf\ufffd.yml"]);
+    expect(result.changes.files).toEqual([{ status: "M", path: "src/date.ts" }]);
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+    expect(await origin.git("ls-tree", "-r", "--name-only", BRANCH)).not.toContain("caf");
+  });
+
+  it("takes out more protected files than fit in one command line", async () => {
+    const { co, git } = await harnessed();
+    await mkdir(join(co.dir, ".github/workflows/many"));
+    for (let i = 0; i < 12_000; i++) await writeFile(join(co.dir, `.github/workflows/many/${String(i).padStart(5, "0")}-${"x".repeat(200)}.yml`), WORKFLOW);
+    await put(co, "src/date.ts", "export const a = 2;\n");
+    const result = await deliverChanges(git, options());
+    expect(result.refused).toHaveLength(12_000);
+    expect(result.changes.files).toEqual([{ status: "M", path: "src/date.ts" }]);
+    expect(await origin.show(BRANCH, "src/date.ts")).toBe("export const a = 2;\n");
+  }, 60_000);
+
   it("refuses to push to the default branch or outside the prefix", async () => {
     const { co, git } = await harnessed();
     await put(co, "src/date.ts", "export const a = 2;\n");
