@@ -17,7 +17,10 @@ export function workflowRunUrl(serverUrl: string, repo: Repo, runId: string | nu
 
 /** `<serverUrl>/<owner>/<repo>/tree/<branch>`. */
 export function branchUrl(serverUrl: string, repo: Repo, branch: string): string {
-  return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/tree/${branch.split("/").map(encodeURIComponent).join("/")}`;
+  // Parentheses too (git allows them in a branch name; encodeURIComponent leaves them): a `)` would
+  // end the link in `[name](url)`, and what follows it, `@someone` say, would be the comment's text.
+  const segment = (s: string) => encodeURIComponent(s).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/tree/${branch.split("/").map(segment).join("/")}`;
 }
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));

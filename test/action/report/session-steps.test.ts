@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderStopped } from "../../../src/action/report/finalize.js";
+import { branchUrl } from "../../../src/action/report/progress.js";
 import { stepsFromSession } from "../../../src/action/report/session-steps.js";
 import type { AssistantMessage, ToolResultMessage } from "../../../src/ai/types.js";
 import { SessionStore } from "../../../src/session/session-store.js";
@@ -81,5 +82,15 @@ describe("stepsFromSession", () => {
     expect(renderStopped(RUN_URL, "")).not.toContain("pushed");
     // A backtick in the name (git allows it) stays inside the code span.
     expect(renderStopped(RUN_URL, "", { pushed: { branch: "a`b", url: "https://github.com/o/r/tree/a%60b" } })).toContain("[`` a`b ``](https://github.com/o/r/tree/a%60b)");
+  });
+
+  it("keeps a branch name's parentheses inside the link to it, so nothing after one is the comment's text", () => {
+    // git allows `)` and `@` in a branch name (a pull request's head ref, say): unencoded, the `)`
+    // would end the link and `@mona` would be a mention.
+    const url = branchUrl("https://github.com", { owner: "o", repo: "r" }, "fix/x)@mona(y");
+    expect(url).toBe("https://github.com/o/r/tree/fix/x%29%40mona%28y");
+    expect(renderStopped(RUN_URL, "", { pushed: { branch: "fix/x)@mona(y", url } })).toContain(
+      "[`fix/x)@mona(y`](https://github.com/o/r/tree/fix/x%29%40mona%28y) before it stopped.",
+    );
   });
 });
