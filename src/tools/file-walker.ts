@@ -241,7 +241,8 @@ interface LayerContext {
 async function loadLayer({ ops, global, toolIgnoreFile }: LayerContext, dir: string, has: Held, prefix: string, cut: number): Promise<IgnoreLayer | undefined> {
   if (!has.custom && !has.ignore && !has.gitignore && !has.git) return undefined;
   const join = (name: string) => (dir.endsWith("/") ? dir + name : `${dir}/${name}`);
-  const exclude = has.gitIsDir ? await readText(ops, join(".git/info/exclude")) : "";
+  const excludePath = has.git ? await excludeFile(ops, join(".git"), has.gitIsDir) : "";
+  const exclude = excludePath ? await readText(ops, excludePath) : "";
   return {
     custom: has.custom && toolIgnoreFile ? compileRules(await readText(ops, join(toolIgnoreFile))) : undefined,
     ignore: has.ignore ? compileRules(await readText(ops, join(".ignore"))) : undefined,
@@ -250,6 +251,21 @@ async function loadLayer({ ops, global, toolIgnoreFile }: LayerContext, dir: str
     prefix,
     cut,
   };
+}
+
+/**
+ * The repository's `info/exclude`, found as ripgrep finds it: in `.git` when that is a directory
+ * (or a link to one); when it is a file (a worktree's or a submodule's), in the common directory
+ * that the `commondir` file of the directory its `gitdir:` line names points to; none without one.
+ */
+async function excludeFile(ops: FileWalkerOperations, dotGit: string, isDirectory: boolean): Promise<string> {
+  if (isDirectory || (await exists(ops, dotGit))?.isDirectory()) return `${dotGit}/info/exclude`;
+  const gitdir = /^gitdir: (.+)/.exec((await readText(ops, dotGit)).split(/\r?\n/, 1)[0])?.[1];
+  if (!gitdir) return "";
+  const real = resolve(dirname(dotGit), gitdir);
+  const common = (await readText(ops, `${real}/commondir`)).split(/\r?\n/, 1)[0];
+  if (!common) return "";
+  return `${common.startsWith(".") ? resolve(real, common) : common}/info/exclude`;
 }
 
 /** A directory path as a literal gitignore pattern (after a leading `!/`, only glob characters are special). */

@@ -251,6 +251,30 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "hit", path: "sub" })).text).toBe("d.log:1: hit");
   });
 
+  it("finds .git/info/exclude through a worktree's .git file and a linked .git, as rg does", async () => {
+    // ripgrep 13.0.0's answer on this tree: a worktree (its .git a file naming a directory whose
+    // commondir is the repository's .git), a submodule (no commondir: no exclude file) and a
+    // repository whose .git is a link to a directory.
+    const root = tree({
+      ".git/info/exclude": "*.ex\n",
+      ".git/worktrees/wt/commondir": "../..\n",
+      "wt/a.ex": "hit\n",
+      "wt/b.txt": "hit\n",
+      ".git/modules/sm/info/exclude": "*.txt\n",
+      "sm/.git": "gitdir: ../.git/modules/sm\n",
+      "sm/c.txt": "hit\n",
+      "sm/d.ex": "hit\n",
+      "gd/info/exclude": "*.ln\n",
+      "ln/e.ln": "hit\n",
+      "ln/f.ex": "hit\n",
+    });
+    writeFileSync(join(root, "wt/.git"), `gitdir: ${root}/.git/worktrees/wt\n`);
+    symlinkSync("../gd", join(root, "ln/.git"));
+    expect((await grep(root, { pattern: "hit" })).text).toBe("ln/f.ex:1: hit\nsm/c.txt:1: hit\nsm/d.ex:1: hit\nwt/b.txt:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "wt" })).text).toBe("b.txt:1: hit");
+    expect((await grep(root, { pattern: "hit", path: "ln" })).text).toBe("f.ex:1: hit");
+  });
+
   it("applies ignore files above the search path, but always searches the path given", async () => {
     const root = tree({
       ".gitignore": "*.log\ndist/\n",
