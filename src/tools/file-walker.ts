@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import ignore, { type Ignore } from "ignore";
 
@@ -24,6 +24,8 @@ export interface FileWalkerOperations {
   readFile(file: string): Buffer | Promise<Buffer>;
   /** Follows symlinks; throws when the path does not exist. */
   stat(path: string): { isDirectory(): boolean } | Promise<{ isDirectory(): boolean }>;
+  /** The path with every link resolved; without it, the ignore files above a linked root are those above the link. */
+  realpath?(path: string): string | Promise<string>;
 }
 
 // Synchronous calls on purpose: on a warm tree they are several times faster than the thread
@@ -32,6 +34,7 @@ export const defaultFileWalkerOperations: FileWalkerOperations = {
   readdir: (dir) => readdirSync(dir, { withFileTypes: true }),
   readFile: (file) => readFileSync(file),
   stat: (path) => statSync(path),
+  realpath: (path) => realpathSync(path),
 };
 
 export type WalkKind = "file" | "directory" | "symlink" | "other";
@@ -339,7 +342,15 @@ export async function walkFiles(root: string, options: WalkOptions): Promise<voi
   const rootPath = resolve(root);
   if (isInsideGitDir(rootPath)) return;
   const context: LayerContext = { ops, global: options.userGitignore ? await globalGitignore(ops) : "", toolIgnoreFile: options.toolIgnoreFile };
-  const layers = await ancestorLayers(context, rootPath);
+  // Above the root, the real directories count, as in ripgrep and fd (they canonicalize the root):
+  // a root reached through a link into a repository is inside that repository.
+  let realRoot = rootPath;
+  try {
+    if (ops.realpath) realRoot = await settle(ops.realpath(rootPath));
+  } catch {
+    // The walk below says what is wrong with the root.
+  }
+  const layers = await ancestorLayers(context, realRoot);
   let lastYield = performance.now();
   let visited = 0;
 

@@ -275,6 +275,17 @@ describeGrepModes("grep tool $mode", (pool) => {
     expect((await grep(root, { pattern: "hit", path: "ln" })).text).toBe("f.ex:1: hit");
   });
 
+  it("takes the ignore files above a root reached through a link from the real directories, as rg does", async () => {
+    // ripgrep 13.0.0's answer: it canonicalizes the root, so a link from outside into a
+    // repository's sub/ searches inside that repository (and fd 8.6 lists s/.gitignore, s/b.txt).
+    const repo = tree({ ".gitignore": "*.log\n", "sub/.gitignore": "*.tmp\n", "sub/a.log": "hit\n", "sub/b.txt": "hit\n", "sub/c.tmp": "hit\n" });
+    const outside = tree({});
+    rmSync(join(outside, ".git"), { recursive: true });
+    symlinkSync(join(repo, "sub"), join(outside, "s"));
+    expect((await grep(outside, { pattern: "hit", path: "s" })).text).toBe("b.txt:1: hit");
+    expect((await grep(join(outside, "s"), { pattern: "hit" })).text).toBe("b.txt:1: hit");
+  });
+
   it("applies ignore files above the search path, but always searches the path given", async () => {
     const root = tree({
       ".gitignore": "*.log\ndist/\n",
