@@ -22,9 +22,9 @@ import { buildTaskPrompt, conversationFits, conversationText, deliveryNote, revi
 
 // fix, followup and maintain runs: the agent changes the working tree, the harness delivers it.
 
-// GitHub's answer when the repository does not let workflows open pull requests (the default).
 /** Paths named one by one in the comment; the rest are counted. */
 const MAX_LISTED = 20;
+// GitHub's answer when the repository does not let workflows open pull requests (the default).
 const NOT_PERMITTED = /not permitted to create or approve pull requests/i;
 const NOT_PERMITTED_HINT =
   'allow it under Settings → Actions → General → Workflow permissions ("Allow GitHub Actions to create and approve pull requests"), or give repo-agent a GitHub App token';
