@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { assertBranchName, assertPushable, DeliveryError, fetchSpec, trackingRef } from "./branch.js";
-import { GitError, type GitResult } from "./git.js";
+import { GitError, records, type GitResult } from "./git.js";
 import type { HarnessGit } from "./harness-git.js";
 import { matchProtected } from "./protected-paths.js";
 
@@ -47,8 +47,7 @@ export const GITLINK = "160000";
 
 /** `git diff-tree -r -z --raw` records: `:old new oldsha newsha status\0path\0`. */
 function parseRaw(output: Buffer): RawChange[] {
-  const fields: Buffer[] = [];
-  for (let start = 0, end; (end = output.indexOf(0, start)) !== -1; start = end + 1) fields.push(output.subarray(start, end));
+  const fields = records(output);
   const out: RawChange[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [oldMode, newMode, , , status] = fields[i].toString("latin1").replace(/^:/, "").split(" ");

@@ -74,3 +74,10 @@ function reason(r: GitResult): string {
   const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
   return line ?? `exit code ${r.code}`;
 }
+
+/** The NUL-terminated records of `-z` output, as bytes (a path need not be UTF-8). */
+export function records(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  for (let start = 0, end; (end = bytes.indexOf(0, start)) !== -1; start = end + 1) out.push(bytes.subarray(start, end));
+  return out;
+}

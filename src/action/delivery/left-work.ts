@@ -2,6 +2,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Redactor } from "../report/redact.js";
 import { GITLINK } from "./delivery.js";
+import { records } from "./git.js";
 import type { HarnessGit } from "./harness-git.js";
 import { matchProtected } from "./protected-paths.js";
 
@@ -92,11 +93,4 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
     // A git killed at the deadline leaves its lock.
     for (const leftover of [index, `${index}.lock`, stats, raw, pathspecs]) rmSync(leftover, { force: true });
   }
-}
-
-/** The NUL-terminated records of `-z` output. */
-function records(bytes: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  for (let start = 0, end; (end = bytes.indexOf(0, start)) !== -1; start = end + 1) out.push(bytes.subarray(start, end));
-  return out;
 }
