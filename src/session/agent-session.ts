@@ -297,7 +297,7 @@ export class AgentSession {
     const remaining = this.tracker.remainingMs();
     if (remaining === undefined) return [];
     const stop = setTimeout(() => {
-      this.checkBudget();
+      this.budgetStop ??= this.tracker.exceeded() ?? this.tracker.timedOut();
       this.cutRun();
     }, remaining);
     stop.unref();

@@ -61,9 +61,17 @@ export class BudgetTracker {
     if (b.maxTurns !== undefined && this.totals.turns >= b.maxTurns) {
       return { budget: "max-turns", message: `turn budget reached: ${this.totals.turns} of ${b.maxTurns} turns` };
     }
-    if (b.timeoutMs !== undefined && this.now() - this.started >= b.timeoutMs) {
-      return { budget: "timeout", message: `time budget reached: ${Math.round((this.now() - this.started) / 1000)}s of ${Math.round(b.timeoutMs / 1000)}s` };
-    }
+    if (b.timeoutMs !== undefined && this.now() - this.started >= b.timeoutMs) return this.timedOut();
     return undefined;
+  }
+
+  /**
+   * The time budget's stop, for its timer to give without asking the clock: a timer may fire a
+   * millisecond before Date.now() reaches the deadline, or more when the wall clock is slewed.
+   */
+  timedOut(): BudgetStop {
+    const limit = this.budgets.timeoutMs ?? 0;
+    const elapsed = Math.max(this.now() - this.started, limit);
+    return { budget: "timeout", message: `time budget reached: ${Math.round(elapsed / 1000)}s of ${Math.round(limit / 1000)}s` };
   }
 }

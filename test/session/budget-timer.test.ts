@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it, vi } from "vitest";
+import { resolveModel } from "../../src/ai/models.js";
+import { AgentSession } from "../../src/session/agent-session.js";
+import { SessionStore } from "../../src/session/session-store.js";
+import { startModelServer } from "../support/model-server.js";
+
+afterEach(() => vi.restoreAllMocks());
+
+// Node's timers run on the monotonic clock and may fire a millisecond before Date.now() reaches
+// the deadline; a slewed wall clock lags further. Here it runs at 80% speed, so when the budget's
+// timer fires the wall clock says the time is not yet up: the run must still end as a budget stop.
+it("ends the run as a time-budget stop when the budget's timer fires before the wall clock reaches the deadline", async () => {
+  const server = await startModelServer({ apiKeys: ["k"] });
+  try {
+    const dir = mkdtempSync(join(tmpdir(), "session-timer-"));
+    server.script({ fault: { kind: "stall" } });
+    const session = new AgentSession({
+      model: resolveModel("anthropic/claude-haiku-4-5"),
+      thinking: "off",
+      tools: [],
+      systemPrompt: "test",
+      store: SessionStore.create(dir, join(dir, ".sessions")),
+      budgets: { timeoutMs: 1000 },
+      streamOptions: { apiKey: "k", baseUrl: server.url },
+    });
+    const realNow = Date.now.bind(Date);
+    const base = realNow();
+    vi.spyOn(Date, "now").mockImplementation(() => base + Math.floor((realNow() - base) * 0.8));
+    const outcome = await session.prompt("hi");
+    expect(outcome.status).toBe("budget-exceeded");
+    expect(outcome.budget).toEqual({ budget: "timeout", message: "time budget reached: 1s of 1s" });
+  } finally {
+    await server.close();
+  }
+});
