@@ -169,7 +169,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       requester: { login: task.actor },
     });
     // Should this step die before it says so, the post step's comment names the branch.
-    if (delivery.pushed) core.saveState("pushed", JSON.stringify({ branch: aside ?? branch, url: urlOf(aside ?? branch) }));
+    const pushedTo = { branch: aside ?? branch, url: urlOf(aside ?? branch) };
+    if (delivery.pushed) core.saveState("pushed", JSON.stringify(pushedTo));
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     // A note each, but not thousands: the comment has room for 65,536 characters, the answer among them.
@@ -233,6 +234,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         throw new Error(`could not open a pull request: ${error.message}${NOT_PERMITTED.test(error.message) ? `; ${NOT_PERMITTED_HINT}` : ""}`);
       });
       if (session) namedIn = pr.number;
+      // And names the pull request, should this step die before the final comment.
+      core.saveState("pushed", JSON.stringify({ ...pushedTo, pr: { number: pr.number, url: pr.url } }));
       Object.assign(final, { prUrl: pr.url, prNumber: pr.number, prVerb: pr.created ? "opened" : "updated" });
       setOutputs({ branch, "pr-number": pr.number, "pr-url": pr.url });
     } else if (open) {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { FINISHED_MARKER } from "../../src/action/report/progress-render.js";
 import { prepareCheckout } from "../support/checkout.js";
 import { seedFromEvent } from "../support/github-fake/index.js";
 import { dispatchEvent, commentEvent, DEFAULT_RUN_ID, GITHUB_TOKEN, MODEL_KEY, runAction, startPeers, type Peers } from "./harness.js";
@@ -479,6 +480,26 @@ describe("the action when things go wrong", () => {
     // The work is on the branch, so there is nothing left to keep as a patch.
     expect(body).not.toContain("patch");
     expect(peers.artifacts.artifact(`repo-agent-patch-agent-issue-${issue}.patch`)).toBeUndefined();
+  });
+
+  it("after a hard crash between the pull request and the final comment, the post step's comment names the pull request", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo");
+    const issue = event.payload.issue.number as number;
+    peers.model.script({ toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] }, { text: "Fixed." });
+    // The comment's final edit is never answered: the step dies waiting for it.
+    peers.github.fail({ operation: "issues/update-comment", bodyContains: FINISHED_MARKER, hold: true });
+    const run = await runAction(peers, event, {}, "main", { killOnGithubCall: "issues/update-comment" });
+    expect(run.code).not.toBe(0);
+    const pull = [...peers.github.state.issues.values()].find((i) => i.pull)!;
+    expect(pull).toBeDefined();
+
+    const post = await runAction(peers, event, {}, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
+    expect(body).toContain(
+      `Its work is in pull request [#${pull.number}](https://github.com/Codertocat/Hello-World/pull/${pull.number}), on the branch [\`agent/issue-${issue}\`](https://github.com/Codertocat/Hello-World/tree/agent/issue-${issue}).`,
+    );
   });
 
   // The comment waits 20 s for the uploads; a patch still uploading then is not one that failed.

@@ -159,7 +159,7 @@ function parseCommandFile(text: string): Record<string, string> {
 export interface RunOptions {
   /** SIGKILL the process once the model has received this many requests (a crashed runner step). */
   killAfterModelRequests?: number;
-  /** SIGKILL the process as soon as the GitHub fake receives a request of this operation (one a `hold` fault leaves unanswered). */
+  /** SIGKILL the process as soon as the GitHub fake holds a request of this operation (see the `hold` fault). */
   killOnGithubCall?: string;
   /** State saved by an earlier main step (for the post step). */
   state?: Record<string, string>;
@@ -332,9 +332,10 @@ export async function runAction(
   }
   if (options.killOnGithubCall !== undefined) {
     const operation = options.killOnGithubCall;
-    const before = peers.github.calls(operation).length;
+    const held = () => peers.github.calls(operation).filter((r) => r.fault).length;
+    const before = held();
     const watch = setInterval(() => {
-      if (peers.github.calls(operation).length > before) child.kill("SIGKILL");
+      if (held() > before) child.kill("SIGKILL");
     }, 20);
     child.on("close", () => clearInterval(watch));
   }

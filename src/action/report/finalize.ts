@@ -27,8 +27,8 @@ export interface StoppedRun {
   htmlUrl?: string;
   /** The work the agent left in the workspace, kept as a patch artifact; no url when it was not uploaded. */
   patch?: { name: string; url?: string };
-  /** The branch the main step pushed the work to before it died (its pull request not opened or updated yet). */
-  pushed?: { branch: string; url: string };
+  /** The branch the main step pushed the work to before it died, and its pull request once opened or updated. */
+  pushed?: { branch: string; url: string; pr?: { number: number; url: string } };
 }
 
 export function renderStopped(runUrl: string, previousBody: string, stopped: StoppedRun = {}): string {
@@ -38,7 +38,11 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
     ? ` Its session so far is in [the session artifact](${stopped.artifactUrl})${stopped.htmlUrl ? ` (HTML: [as a page](${stopped.htmlUrl}))` : ""}.`
     : "";
   const { patch, pushed } = stopped;
-  const branch = pushed ? ` Its work was pushed to the branch [${code(pushed.branch)}](${pushed.url}) before it stopped.` : "";
+  const branch = !pushed
+    ? ""
+    : pushed.pr
+      ? ` Its work is in pull request [#${pushed.pr.number}](${pushed.pr.url}), on the branch [${code(pushed.branch)}](${pushed.url}).`
+      : ` Its work was pushed to the branch [${code(pushed.branch)}](${pushed.url}) before it stopped.`;
   const work = !patch
     ? ""
     : patch.url

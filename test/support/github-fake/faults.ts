@@ -9,6 +9,8 @@ export interface Fault {
   path?: string | RegExp;
   /** An operationId such as "pulls/create". */
   operation?: string;
+  /** Only requests whose raw body contains this text (e.g. a comment's final edit). */
+  bodyContains?: string;
   /** How many matching requests fail. Default 1. */
   times?: number;
   /** Default 502. */
@@ -74,8 +76,8 @@ export class FaultQueue {
   }
 
   /** Consumes one use of the first fault that matches this request. */
-  take(method: string, path: string, op: Operation | undefined): Fault | undefined {
-    const i = this.faults.findIndex((f) => matches(f, method, path, op));
+  take(method: string, path: string, op: Operation | undefined, body: string): Fault | undefined {
+    const i = this.faults.findIndex((f) => matches(f, method, path, op) && (f.bodyContains === undefined || body.includes(f.bodyContains)));
     if (i < 0) return undefined;
     const f = this.faults[i];
     if (--f.left <= 0) this.faults.splice(i, 1);

@@ -215,7 +215,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       if (!token) throw requiresAuthentication(op?.docs);
       const login = tokens[token];
       if (!login) throw badCredentials();
-      const fault = faults.take(method, u.pathname, op);
+      const fault = faults.take(method, u.pathname, op, raw);
       if (fault) {
         record.fault = true;
         if (fault.drop) return void req.socket.destroy();
