@@ -12,7 +12,7 @@ import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
-import { andMore, type FinalState } from "./report/progress-render.js";
+import { code, codeList, type FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
 import { pickRunBranch } from "./delivery/run-branch.js";
@@ -83,7 +83,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
   /** Names the pushed branch when no pull request shows the work. */
   const pointAtBranch = (what: string, name = branch) => {
     final.branchUrl = urlOf(name);
-    notes.push(`${what} is on the branch ${name}: ${final.branchUrl}`);
+    notes.push(`${what} is on the branch [${code(name)}](${final.branchUrl}).`);
     setOutputs({ branch: name });
   };
   try {
@@ -174,8 +174,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     // A note each, but not thousands: the comment has room for 65,536 characters, the answer among them.
-    if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${andMore(delivery.refused, MAX_LISTED)}`);
-    for (const w of delivery.withheld.slice(0, MAX_LISTED)) notes.push(`Not pushed: ${w.path}, ${w.reason}.`);
+    if (delivery.refused.length) notes.push(`Not pushed (protected paths): ${codeList(delivery.refused, MAX_LISTED)}`);
+    for (const w of delivery.withheld.slice(0, MAX_LISTED)) notes.push(`Not pushed: ${code(w.path)}, ${w.reason}.`);
     if (delivery.withheld.length > MAX_LISTED) notes.push(`Not pushed: ${delivery.withheld.length - MAX_LISTED} more files withheld (files its user did not own, embedded repositories or paths git will not store).`);
     // A campaign run that failed earlier left its work on this branch without a pull request; when
     // this one ends well with nothing to add, that work gets its pull request now.

@@ -244,13 +244,15 @@ describe("the action, end to end", () => {
   it("does not say 'without changing any files' when its only change was refused", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     const event = commentEvent("mona", "/agent add a workflow");
-    peers.model.script({ toolCalls: [{ name: "write", args: { path: ".github/workflows/evil.yml", content: "on: push\n" } }] }, { text: "Done." });
+    const writes = [".github/workflows/evil.yml", ".github/workflows/@acme/core.yml"].map((path) => ({ name: "write", args: { path, content: "on: push\n" } }));
+    peers.model.script({ toolCalls: writes }, { text: "Done." });
     const run = await runAction(peers, event, {});
     expect(run.outputs.conclusion).toBe("no-changes");
     const comment = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"));
     expect(comment?.body).toContain("⚠️ Finished, but none of its changes could be pushed (see below), so there is no pull request.");
     expect(comment?.body).not.toContain("without changing any files");
-    expect(comment?.body).toContain("Not pushed (protected paths): .github/workflows/evil.yml");
+    // As code, so that a path like @acme/core does not mention a team.
+    expect(comment?.body).toContain("Not pushed (protected paths): `.github/workflows/@acme/core.yml`, `.github/workflows/evil.yml`");
   });
   it("an issue with a long body and more comments than fit gives the latest comments in the prompt and all of it in a file the agent reads", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });

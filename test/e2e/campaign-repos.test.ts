@@ -128,7 +128,7 @@ describe("a campaign over repositories", () => {
     expect(await broken.origin.show(`refs/heads/${brokenBranch}`, "VERSION")).toBe("5\n");
     expect(pulls(broken.state)).toHaveLength(0);
     expect(ranBroken.summary).toContain("this request was refused");
-    expect(ranBroken.summary).toContain(`no pull request was opened; its work so far is on the branch ${brokenBranch}`);
+    expect(ranBroken.summary).toContain(`no pull request was opened; its work so far is on the branch [\`${brokenBranch}\`](`);
 
     // Two branches, one pull request, across the three repositories.
     const agentBranches = async (t: Target) => Object.keys(await t.origin.refs()).filter((r) => r.startsWith("refs/heads/agent/"));

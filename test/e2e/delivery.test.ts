@@ -140,7 +140,7 @@ describe("a second run on the same issue", () => {
     const after = thePull(peers, number);
     expect([after.title, after.body, after.pull?.draft]).toEqual([before.title, before.body, false]);
     expect(peers.github.calls("pulls/update")).toHaveLength(0);
-    expect(agentComment(peers)).toContain(`The run did not finish, so #${number}, which is ready for review, was left as it was; this run's work is on the branch agent/issue-${issue}-unfinished-43`);
+    expect(agentComment(peers)).toContain(`The run did not finish, so #${number}, which is ready for review, was left as it was; this run's work is on the branch [\`agent/issue-${issue}-unfinished-43\`](https://github.com/Codertocat/Hello-World/tree/agent/issue-${issue}-unfinished-43).`);
   });
 
   it("a failed first run's pull request is a draft whose title and banner say it is incomplete, and why", async () => {

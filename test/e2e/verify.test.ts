@@ -88,7 +88,7 @@ describe("the verify step", () => {
     expect(peers.github.calls("pulls/create")).toHaveLength(1);
     expect(peers.github.calls("pulls/update")).toHaveLength(0);
     const comment = [...peers.github.state.comments.values()].filter((c) => c.body.includes("<!-- repo-agent:finished -->")).at(-1);
-    expect(comment?.body).toContain(`The work failed verification, so #${number}, which is ready for review, was left as it was; this run's work is on the branch ${aside}`);
+    expect(comment?.body).toContain(`The work failed verification, so #${number}, which is ready for review, was left as it was; this run's work is on the branch [\`${aside}\`](`);
   });
 
   it("verifies a scheduled maintenance run too, as the agent's user", async () => {

@@ -90,7 +90,7 @@ describe("a pull request GitHub refuses to open", () => {
     for (const text of [comment.body, run.summary]) {
       expect(text).toContain(`could not open a pull request: ${message}`);
       expect(text).toContain("Allow GitHub Actions to create and approve pull requests");
-      expect(text).toContain(`The work is on the branch ${branch}: ${url}`);
+      expect(text).toContain(`The work is on the branch [\`${branch}\`](${url}).`);
     }
   });
 });

@@ -324,7 +324,8 @@ export function andMore(items: string[], max: number): string {
   return items.length > max ? `${shown} and ${items.length - max} more` : shown;
 }
 
-function list(paths: string[], max = 10): string {
+/** Paths as code spans (an `@scope/pkg` in a path would mention a team), the first `max` of them. */
+export function codeList(paths: string[], max = 10): string {
   return andMore(paths.map((p) => code(p)), max);
 }
 
@@ -347,7 +348,7 @@ export function renderWorking(runUrl: string, steps: StepLog, startedAt: number,
 export function renderFinal(runUrl: string, steps: StepLog | undefined, final: FinalState, durationMs: number): string {
   const facts: string[] = [];
   if (final.prUrl) facts.push(`**Pull request:** ${prRef(final)}`);
-  if (final.filesChanged && final.filesChanged.length > 0) facts.push(`**Files changed (${final.filesChanged.length}):** ${list(final.filesChanged)}`);
+  if (final.filesChanged && final.filesChanged.length > 0) facts.push(`**Files changed (${final.filesChanged.length}):** ${codeList(final.filesChanged)}`);
   if (final.conclusion !== "skipped") facts.push(`**Duration:** ${formatDuration(durationMs)}`);
   if (final.totals) {
     facts.push(`**Tokens:** ${formatTokens(final.totals)}${final.totals.turns > 0 ? ` · ${final.totals.turns} turns` : ""}`);
