@@ -95,7 +95,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     // A follow-up works on its pull request's branch; other runs on the task's, or a fresh one
     // when the task's pull request was merged or closed already.
     const picked = pull ? undefined : await pickRunBranch(git, ctx.octokit, task.repo, branch);
-    if (picked && picked.branch !== branch) notes.push(`A pull request from ${branch} was merged or closed already, so this run started afresh from ${base} on ${picked.branch}.`);
+    if (picked && picked.branch !== branch) notes.push(`A pull request from ${code(branch)} was merged or closed already, so this run started afresh from ${code(base)} on ${code(picked.branch)}.`);
     branch = picked?.branch ?? branch;
     const prepared = await prepareBranch(git, branch, base, picked);
     // Should this step die, the post step keeps the work left in the workspace under this name.
@@ -198,7 +198,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       // (one already open from the branch is updated below, as its branch now holds this work).
       pointAtBranch("The run failed, so no pull request was opened; its work so far");
     } else if (delivery.pushed || heldWork) {
-      if (heldWork) notes.push(`Nothing new to push; the branch ${branch} already held work from an earlier run, so this run opened its pull request.`);
+      if (heldWork) notes.push(`Nothing new to push; the branch ${code(branch)} already held work from an earlier run, so this run opened its pull request.`);
       const pr = await openOrUpdatePullRequest(ctx.octokit, {
         repo: task.repo,
         head: branch,
@@ -250,7 +250,7 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     final.error = redact(error instanceof DeliveryError || error instanceof Error ? error.message : String(error));
     if (error instanceof DeliveryError && error.commit && git) {
       const kept = await keepAsPatch(git, error.commit, branch, join(runnerTemp, "repo-agent", "patch"), redact);
-      if (kept.id !== undefined) notes.push(`The work is kept as a patch in the artifact ${kept.name} (${ctx.runUrl}/artifacts/${kept.id}): download it and apply it with \`git am\`.`);
+      if (kept.id !== undefined) notes.push(`The work is kept as a patch in [the artifact ${code(kept.name)}](${ctx.runUrl}/artifacts/${kept.id}): download it and apply it with \`git am\`.`);
       else notes.push(redact(`The work could not be pushed, and ${kept.error ?? "its patch was not uploaded"}; it is in the session's tool calls.`));
     }
   } finally {

@@ -448,7 +448,7 @@ describe("the action when things go wrong", () => {
     expect(patch.bytes.toString("utf8")).not.toContain(MODEL_KEY);
     expect(post.stdout).toContain(`::warning::repo-agent post step: the main step did not finish; the changes it left are kept as a patch in the artifact ${name} (${RUN_URL}/artifacts/${patch.id})`);
     const body = [...peers.github.state.comments.values()].find((c) => c.body.includes("<!-- repo-agent -->"))!.body;
-    expect(body).toContain(`The changes it left are kept as a patch in [the artifact ${name}](${RUN_URL}/artifacts/${patch.id}): download it and apply it with \`git apply\`.`);
+    expect(body).toContain(`The changes it left are kept as a patch in [the artifact \`${name}\`](${RUN_URL}/artifacts/${patch.id}): download it and apply it with \`git apply\`.`);
 
     // The checkout's own index was not touched; on the checkout made clean again, the patch gives the work back.
     const { dir, runnerTemp } = peers.checkout;

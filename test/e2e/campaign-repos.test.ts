@@ -177,7 +177,7 @@ describe("a campaign over repositories", () => {
     const [brokenPr] = pulls(broken.state);
     expect(brokenPr.pull).toMatchObject({ head: { ref: brokenBranch }, base: { ref: "main" } });
     expect(two.runs.broken.outputs).toMatchObject({ conclusion: "success", "pr-url": `https://github.com/acme/broken/pull/${brokenPr.number}` });
-    expect(two.runs.broken.summary).toContain(`the branch ${brokenBranch} already held work from an earlier run`);
+    expect(two.runs.broken.summary).toContain(`the branch \`${brokenBranch}\` already held work from an earlier run`);
     const after = peers.github.state.issues.get(issueNumber)!.body!;
     expect(after).toContain(`| \`acme/api\` | failed | [branch](${two.results.api.branchUrl}) |`);
     expect(after).toContain(`| \`acme/broken\` | success | [acme/broken#${brokenPr.number}](${two.runs.broken.outputs["pr-url"]}) |`);

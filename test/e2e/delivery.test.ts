@@ -62,7 +62,7 @@ describe("a second run on the same issue", () => {
     const log = await peers.origin.log(`refs/heads/agent/issue-${issue}-2`);
     expect(log.slice(1).map((c) => c.sha)).toEqual((await peers.origin.log("refs/heads/main")).map((c) => c.sha));
     expect(await peers.origin.show(`refs/heads/agent/issue-${issue}-2`, "NEW.md")).toBe("someone else's work\n");
-    expect(agentComment(peers)).toContain(`A pull request from agent/issue-${issue} was merged or closed already, so this run started afresh from main on agent/issue-${issue}-2.`);
+    expect(agentComment(peers)).toContain(`A pull request from \`agent/issue-${issue}\` was merged or closed already, so this run started afresh from \`main\` on \`agent/issue-${issue}-2\`.`);
     // The first branch is left as it was.
     expect(await peers.origin.log(`refs/heads/agent/issue-${issue}`)).toHaveLength(2);
   });
@@ -171,7 +171,7 @@ describe("a push origin turns down", () => {
     expect(patch?.bytes.toString("utf8")).toMatch(/^From [0-9a-f]{40} [\s\S]*\nSubject: \[PATCH\][\s\S]*\n-This is a smal example repository\.\n\+This is a small example repository\.\n/);
     const comment = agentComment(peers);
     expect(comment).toContain("origin refused it (pre-receive hook declined): GH013: Repository rule violations found");
-    expect(comment).toContain(`The work is kept as a patch in the artifact ${name} (https://github.com/Codertocat/Hello-World/actions/runs/4242/artifacts/${patch!.id}): download it and apply it with \`git am\`.`);
+    expect(comment).toContain(`The work is kept as a patch in [the artifact \`${name}\`](https://github.com/Codertocat/Hello-World/actions/runs/4242/artifacts/${patch!.id}): download it and apply it with \`git am\`.`);
     expect(peers.github.calls("pulls/create")).toHaveLength(0);
   });
 });

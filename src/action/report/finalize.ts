@@ -46,7 +46,7 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
   const work = !patch
     ? ""
     : patch.url
-      ? ` The changes it left are kept as a patch in [the artifact ${patch.name}](${patch.url}): download it and apply it with \`git apply\`.`
+      ? ` The changes it left are kept as a patch in [the artifact ${code(patch.name)}](${patch.url}): download it and apply it with \`git apply\`.`
       : " Its changes could not be uploaded as a patch; the session's tool calls hold them.";
   return [
     `${COMMENT_MARKER}\n${FINISHED_MARKER}`,
