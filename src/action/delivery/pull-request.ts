@@ -2,7 +2,7 @@ import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
 import { ACTIONS_BOT } from "../intake/event.js";
 import { withSessionMarker } from "./artifact.js";
-import { verifyLine, verifyOutput } from "../report/progress-render.js";
+import { code, codeBlock, verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
 // One pull request per branch: found and updated on re-runs, created otherwise.
@@ -143,15 +143,6 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}\n… (truncated)`;
 }
 
-/** A code fence longer than any run of backticks inside the text. */
-function fenced(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}\n${text}\n${fence}`;
-}
-
-const code = (path: string) => (path.includes("`") ? `\`\` ${path} \`\`` : `\`${path}\``);
-
 /** The pull request's description: banner, summary, closing keyword, diffstat, refusals, cost and links. */
 export function pullRequestBody(i: PullRequestBodyInput): string {
   const parts: string[] = [];
@@ -174,7 +165,7 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
     parts.push(`> [!CAUTION]\n> The agent changed protected paths; those changes were **not** committed. Make them by hand if they are wanted:\n${list}`);
   }
   if (i.diffstat.trim()) {
-    parts.push(`<details><summary>Files changed${i.runOnly ? " by this run" : ""}</summary>\n\n${fenced(cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
+    parts.push(`<details><summary>Files changed${i.runOnly ? " by this run" : ""}</summary>\n\n${codeBlock("", cut(i.diffstat.replace(/\n+$/, ""), MAX_DIFFSTAT))}\n\n</details>`);
   }
   const links = [i.costUsd === undefined ? "Cost: unknown (the model has no prices)" : `Cost: $${i.costUsd.toFixed(4)}`, `tokens: ${i.tokens.input.toLocaleString("en-US")} in / ${i.tokens.output.toLocaleString("en-US")} out`, `[workflow run](${i.runUrl})`];
   if (i.sessionArtifactUrl) links.push(`[session](${i.sessionArtifactUrl})`);

@@ -377,12 +377,14 @@ describe("delivery: the pull request", () => {
       runUrl: "https://github.com/Codertocat/Hello-World/actions/runs/42",
       sessionArtifactUrl: "https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7",
       incomplete: "max-cost-usd 0.01 reached",
-      protectedRefused: [".github/workflows/ci.yml"],
+      protectedRefused: [".github/workflows/ci.yml", ".github/workflows/a``b.yml"],
     });
     expect(body).toMatch(/^> \[!WARNING\]\n> \*\*Incomplete:\*\* the run stopped early \(max-cost-usd 0\.01 reached\)/);
     expect(body).toContain("Fixed the date test by freezing the clock.\n\nCloses #1");
     expect(body).toContain("<details><summary>Files changed</summary>\n\n```\n src/date.ts | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n```\n\n</details>");
     expect(body).toContain("> - `.github/workflows/ci.yml`");
+    // A run of backticks in a name stays inside its code span.
+    expect(body).toContain("> - ``` .github/workflows/a``b.yml ```");
     expect(body).toContain("Cost: $0.0123 · tokens: 12,345 in / 678 out · [workflow run](https://github.com/Codertocat/Hello-World/actions/runs/42) · [session](https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7)");
     const plain = pullRequestBody({ summary: "", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
     expect(plain).not.toContain("Incomplete");
