@@ -36,13 +36,13 @@ export interface JobSummaryInput {
 const quote = (s: string) =>
   s
     .trim()
-    .split(/\r?\n/)
+    .split(/\r\n?|\n/)
     .map((l) => `> ${l}`)
     .join("\n");
 
 export function buildJobSummary(input: JobSummaryInput): string {
   const parts: string[] = [`## repo-agent: ${input.conclusion}`, headline(input)];
-  for (const note of input.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
+  for (const note of input.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r\n?|\n/g, " ")}`);
   if (input.task.trim()) parts.push(`### Task\n\n${quote(input.task)}`);
 
   const rows: [string, string][] = [["Result", input.conclusion]];

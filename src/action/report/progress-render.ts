@@ -50,7 +50,8 @@ export function oneLine(s: string, max = 80): string {
 
 /** Inline code that survives backticks in the text and never pings @mentions. */
 export function code(s: string): string {
-  const t = s.replace(/\r?\n/g, " ");
+  // A lone CR ends a line too (CommonMark): two of them would end the paragraph, and the span.
+  const t = s.replace(/\r\n?|\n/g, " ");
   const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(longest + 1);
   return longest > 0 || t.startsWith(" ") || t.endsWith(" ") ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
@@ -359,7 +360,7 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
   if (verified) facts.push(`**${final.verified!.status === "passed" ? "✅" : "⚠️"} ${verified.replace(/:/, ":**")}`);
   facts.push(`**Run:** [workflow run](${runUrl})`);
   const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
-  for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r?\n/g, " ")}`);
+  for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r\n?|\n/g, " ")}`);
   // Without a pull request the answer is the result, so it comes first; with one it is folded.
   const answerAt = final.prUrl ? -1 : parts.length;
   parts.push(facts.map((f) => `- ${f}`).join("\n"));

@@ -2,7 +2,8 @@ import { getOctokit } from "@actions/github";
 import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examples";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finalizeComment } from "../../../src/action/report/finalize.js";
-import { COMMENT_MARKER, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
+import { buildJobSummary } from "../../../src/action/report/job-summary.js";
+import { COMMENT_MARKER, renderFinal, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
 import { acknowledge, ProgressComment, workflowRunUrl, type ProgressCommentOptions } from "../../../src/action/report/progress.js";
 import { createRedactor } from "../../../src/action/report/redact.js";
 import type { SessionEvent } from "../../../src/session/agent-session.js";
@@ -128,6 +129,19 @@ describe("StepLog: the condensed checklist", () => {
     const log = new StepLog();
     log.onEvent(start("bash", { command: "echo `date` @mona" }));
     expect(log.markdown()).toBe("- [ ] Running `` echo `date` @mona ``");
+  });
+
+  // CommonMark ends a line at a lone CR too: two of them would end the paragraph, and the code span
+  // with it, leaving the @acme/team of a file's name (git stores any byte but NUL and /) as a mention.
+  it("keeps a name with lone carriage returns in one code span, and a note on one line", () => {
+    const log = new StepLog();
+    log.onEvent(start("write", { path: "a\r\r@acme/team.md" }));
+    expect(log.markdown()).toBe("- [ ] Writing `a  @acme/team.md`");
+    const body = renderFinal("https://x/run", undefined, { conclusion: "no-changes", notes: ["one\r\r@acme/team"] }, 1);
+    expect(body).toContain("> [!NOTE]\n> one  @acme/team");
+    const summary = buildJobSummary({ task: "fix\r\r@acme/team", conclusion: "no-changes", toolCalls: [], notes: ["one\r\r@acme/team"] });
+    expect(summary).toContain("> [!NOTE]\n> one  @acme/team");
+    expect(summary).toContain("> fix\n> \n> @acme/team");
   });
 });
 
