@@ -1,7 +1,7 @@
 // The text of the one review the harness posts: the model's summary, the comments that could not
 // go inline, what was covered, and a hidden marker recording the reviewed head for the next run.
 
-import { codeBlock, COMMENT_MARKER } from "../report/progress-render.js";
+import { code, codeBlock, COMMENT_MARKER } from "../report/progress-render.js";
 import type { ReviewCommentDraft } from "./diff-lines.js";
 
 /** Starts with `<!-- repo-agent`, which event.ts treats as the action's own text (never a trigger). */
@@ -54,7 +54,7 @@ export function reviewBody(o: ReviewBodyOptions): string {
       const lines = c.startLine !== undefined ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
       const side = c.side === "LEFT" ? " (old version)" : "";
       const quoted = quote === undefined ? "" : `\n\n${codeBlock("diff", quote)}`;
-      parts.push(`**\`${c.path}\` ${lines}${side}** — ${reason}${quoted}\n\n${commentBody(c)}`);
+      parts.push(`**${code(c.path)} ${lines}${side}** — ${reason}${quoted}\n\n${commentBody(c)}`);
     }
   }
   parts.push(coverageLine(o));
@@ -68,7 +68,7 @@ function coverageLine(o: ReviewBodyOptions): string {
   const range = o.since ? `the changes from ${short(o.since)} to ${short(o.headSha)}` : `${short(o.headSha)}`;
   let line = `Reviewed ${reviewed} of ${total} changed files (${range}).`;
   if (unreviewed.length) {
-    const listed = unreviewed.slice(0, MAX_LISTED).map((f) => `\`${f}\``).join(", ");
+    const listed = unreviewed.slice(0, MAX_LISTED).map((f) => code(f)).join(", ");
     const more = unreviewed.length > MAX_LISTED ? ` and ${unreviewed.length - MAX_LISTED} more` : "";
     line += ` Not reviewed: ${listed}${more}.`;
   }

@@ -43,6 +43,14 @@ describe("reviewBody", () => {
     expect(quoted).toContain("**`f` line 4 (old version)** — not in the base\n\n````diff\n-a ```b```\n````\n\nWhy?");
   });
 
+  // A pull request's file names are its author's: a backtick in one must not end the code span
+  // and leave what follows (an @team, say) as the bot's own markup.
+  it("names files as code spans that a backtick in the name does not end", () => {
+    const named = reviewBody({ ...options, offDiff: [{ comment: { path: "x`@acme/team`.ts", line: 1, side: "RIGHT", body: "b" }, reason: "r" }], coverage: { reviewed: 0, total: 1, unreviewed: ["y`@acme/team`.png"] } });
+    expect(named).toContain("**`` x`@acme/team`.ts `` line 1** — r");
+    expect(named).toContain("Not reviewed: `` y`@acme/team`.png ``.");
+  });
+
   it("records the head so the next run finds it", () => {
     expect(lastReviewedHead([{ body, user: { login: "github-actions[bot]" } }])).toBe(HEAD);
   });
