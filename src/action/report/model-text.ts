@@ -8,8 +8,10 @@ const ZWSP = "\u200B";
 /** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; `<!--` and details/summary tags show as text. */
 export function inert(text: string): string {
   let fence: string | undefined;
+  // A lone CR ends a line too (CommonMark): read as one line, "`a\r\r@b`" was a code span here
+  // but a paragraph break and a mention on GitHub.
   return text
-    .split("\n")
+    .split(/\r\n?|\n/)
     .map((line) => {
       const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
       if (fence) {

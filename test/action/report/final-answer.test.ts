@@ -87,4 +87,9 @@ describe("inert", () => {
     const text = "Mail a@b.com, see https://github.com/o/r/issues/1#issuecomment-2 and https://x.dev/@me\n# Heading\n~~~\n@x #1\n~~~\n``a ` @b``";
     expect(inert(text)).toBe(text);
   });
+
+  it("reads a lone carriage return as the line ending GitHub reads it as", () => {
+    // Two of them are a blank line: no code span reaches across it, so the @mona after it would ping.
+    expect(inert("`a\r\r@mona`")).toBe(`\`a\n\n@${ZWSP}mona\``);
+  });
 });
