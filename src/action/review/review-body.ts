@@ -1,7 +1,8 @@
 // The text of the one review the harness posts: the model's summary, the comments that could not
 // go inline, what was covered, and a hidden marker recording the reviewed head for the next run.
 
-import { code, codeBlock, COMMENT_MARKER } from "../report/progress-render.js";
+import { code, codeBlock, codeList, COMMENT_MARKER } from "../report/progress-render.js";
+import { inert } from "../report/model-text.js";
 import type { ReviewCommentDraft } from "./diff-lines.js";
 
 /** Starts with `<!-- repo-agent`, which event.ts treats as the action's own text (never a trigger). */
@@ -54,7 +55,8 @@ export function reviewBody(o: ReviewBodyOptions): string {
       const lines = c.startLine !== undefined ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
       const side = c.side === "LEFT" ? " (old version)" : "";
       const quoted = quote === undefined ? "" : `\n\n${codeBlock("diff", quote)}`;
-      parts.push(`**${code(c.path)} ${lines}${side}** — ${reason}${quoted}\n\n${commentBody(c)}`);
+      // The reason names the path as plain text (it is the model's tool result too).
+      parts.push(`**${code(c.path)} ${lines}${side}** — ${inert(reason)}${quoted}\n\n${commentBody(c)}`);
     }
   }
   parts.push(coverageLine(o));
@@ -68,9 +70,7 @@ function coverageLine(o: ReviewBodyOptions): string {
   const range = o.since ? `the changes from ${short(o.since)} to ${short(o.headSha)}` : `${short(o.headSha)}`;
   let line = `Reviewed ${reviewed} of ${total} changed files (${range}).`;
   if (unreviewed.length) {
-    const listed = unreviewed.slice(0, MAX_LISTED).map((f) => code(f)).join(", ");
-    const more = unreviewed.length > MAX_LISTED ? ` and ${unreviewed.length - MAX_LISTED} more` : "";
-    line += ` Not reviewed: ${listed}${more}.`;
+    line += ` Not reviewed: ${codeList(unreviewed, MAX_LISTED)}.`;
   }
   return line;
 }

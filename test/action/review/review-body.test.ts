@@ -49,6 +49,9 @@ describe("reviewBody", () => {
     const named = reviewBody({ ...options, offDiff: [{ comment: { path: "x`@acme/team`.ts", line: 1, side: "RIGHT", body: "b" }, reason: "r" }], coverage: { reviewed: 0, total: 1, unreviewed: ["y`@acme/team`.png"] } });
     expect(named).toContain("**`` x`@acme/team`.ts `` line 1** — r");
     expect(named).toContain("Not reviewed: `` y`@acme/team`.png ``.");
+    // The reason why a comment is here names its path as plain text: no mention there either.
+    const why = reviewBody({ ...options, offDiff: [{ comment: { path: "@acme/team.md", line: 1, side: "RIGHT", body: "b" }, reason: "@acme/team.md is not changed in this pull request" }] });
+    expect(why).toContain("**`@acme/team.md` line 1** — @\u200Bacme/team.md is not changed in this pull request");
   });
 
   it("records the head so the next run finds it", () => {
