@@ -1,11 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
-import { resolveModel } from "../../src/ai/models.js";
-import { AgentSession } from "../../src/session/agent-session.js";
-import { SessionStore } from "../../src/session/session-store.js";
 import { startModelServer } from "../support/model-server.js";
+import { bareSession } from "./bare-session.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,17 +10,8 @@ afterEach(() => vi.restoreAllMocks());
 it("ends the run as a time-budget stop when the budget's timer fires before the wall clock reaches the deadline", async () => {
   const server = await startModelServer({ apiKeys: ["k"] });
   try {
-    const dir = mkdtempSync(join(tmpdir(), "session-timer-"));
     server.script({ fault: { kind: "stall" } });
-    const session = new AgentSession({
-      model: resolveModel("anthropic/claude-haiku-4-5"),
-      thinking: "off",
-      tools: [],
-      systemPrompt: "test",
-      store: SessionStore.create(dir, join(dir, ".sessions")),
-      budgets: { timeoutMs: 1000 },
-      streamOptions: { apiKey: "k", baseUrl: server.url },
-    });
+    const session = bareSession(server.url, { timeoutMs: 1000 });
     const realNow = Date.now.bind(Date);
     const base = realNow();
     vi.spyOn(Date, "now").mockImplementation(() => base + Math.floor((realNow() - base) * 0.8));

@@ -1,27 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, it } from "vitest";
-import { resolveModel } from "../../src/ai/models.js";
-import { AgentSession } from "../../src/session/agent-session.js";
-import { SessionStore } from "../../src/session/session-store.js";
 import { startModelServer } from "../support/model-server.js";
+import { bareSession } from "./bare-session.js";
 
 // prompt()'s `next` (the verify step's feedback) continues the same run: one budget for all of it.
 it("gives the budgets of one run to the messages `next` adds, and stops there when one runs out", async () => {
   const server = await startModelServer({ apiKeys: ["k"] });
   try {
-    const dir = mkdtempSync(join(tmpdir(), "session-next-"));
     server.script({ text: "one" }, { text: "two" }, { text: "three" }, { text: "four" });
-    const session = new AgentSession({
-      model: resolveModel("anthropic/claude-haiku-4-5"),
-      thinking: "off",
-      tools: [],
-      systemPrompt: "test",
-      store: SessionStore.create(dir, join(dir, ".sessions")),
-      budgets: { maxTurns: 2 },
-      streamOptions: { apiKey: "k", baseUrl: server.url },
-    });
+    const session = bareSession(server.url, { maxTurns: 2 });
     let asked = 0;
     const outcome = await session.prompt("start", async () => `again ${++asked}`);
     expect(outcome.status).toBe("budget-exceeded");
