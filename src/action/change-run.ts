@@ -12,6 +12,7 @@ import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
+import { inert } from "./report/model-text.js";
 import { code, codeList, type FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
@@ -165,7 +166,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       defaultBranch: base,
       protectedPaths: inputs.protectedPaths,
       notOwned: result.notOwned,
-      message: `${task.title ? `${task.title}` : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${redact(answer).slice(0, 2000)}`,
+      // No closing keyword of the title's or the model's may close an issue when the commit reaches the default branch.
+      message: `${task.title ? inert(task.title) : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${inert(redact(answer).slice(0, 2000))}`,
       requester: { login: task.actor },
     });
     // Should this step die before it says so, the post step's comment names the branch.

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 // Route 8 of the red-team list: a maintainer's label promotes an outsider's issue. The issue
 // becomes the task; what the outsider wrote reaches the model only as fenced data.
@@ -33,4 +33,30 @@ it("a maintainer's label on an issue a read-only user wrote: the instruction is 
   expect(text.lastIndexOf("ignore the maintainers")).toBe(at);
   expect(at).toBeGreaterThan(text.indexOf("<untrusted-issue"));
   expect(at).toBeLessThan(text.indexOf("</untrusted-issue>"));
+});
+
+// A merged pull request closes the issues that closing keywords in its description or its
+// commits name. The issue's title and the model's answer (which hostile text may steer) go into
+// both; only the harness's own "Closes #N" may link.
+it("an issue's title and the model's answer close, cross-reference and ping nothing from the pull request or its commit", async () => {
+  peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
+  const event = commentEvent("mona", "/agent fix it");
+  event.payload.issue.title = "Crash on start, fixes #3";
+  const issue = event.payload.issue.number;
+  peers.model.script(
+    { toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] },
+    { text: "Done. Fixes #4, closes acme/app#5; cc @acme/team." },
+  );
+  const run = await runAction(peers, event, {});
+  expect(run.outputs.conclusion).toBe("success");
+
+  const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
+  expect(commit.subject).toBe(`Crash on start, fixes #\u200B3 (#${issue})`);
+  expect(commit.body).toContain("Done. Fixes #\u200B4, closes acme/app#\u200B5; cc @\u200Bacme/team.");
+  const description = (peers.github.calls("pulls/create")[0].body as { body: string }).body;
+  expect(description).toContain("Done. Fixes #\u200B4, closes acme/app#\u200B5; cc @\u200Bacme/team.");
+  // What GitHub would link: the issue the run was asked on, and nothing else.
+  const links = (text: string) => [...text.matchAll(/(?:^|[\s(])(?:[\w.-]+\/[\w.-]+)?#(\d+)/g)].map((m) => Number(m[1]));
+  expect(links(`${commit.subject}\n${commit.body}`)).toEqual([issue]);
+  expect(links(description)).toEqual([issue]);
 });

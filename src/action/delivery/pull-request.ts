@@ -2,6 +2,7 @@ import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
 import { ACTIONS_BOT } from "../intake/event.js";
 import { withSessionMarker } from "./artifact.js";
+import { inert } from "../report/model-text.js";
 import { code, codeBlock, verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
@@ -151,8 +152,8 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
       `> [!WARNING]\n> **Incomplete:** the run stopped early (${i.incomplete}). This pull request holds the work done so far; review it, then ask the agent to continue or finish it by hand.`,
     );
   }
-  // The model's text may not open an HTML comment: unclosed, it would hide the rest of the description.
-  parts.push(cut(i.summary.trim().replace(/<!--/g, "&lt;!--"), MAX_SUMMARY) || "_The agent left no summary._");
+  // The model's words cannot ping anyone, close or cross-reference other issues, or hide the rest (see inert).
+  parts.push(cut(inert(i.summary.trim()), MAX_SUMMARY) || "_The agent left no summary._");
   if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
   const verified = verifyLine(i.verified);
   if (i.verified?.status === "failed") parts.push(`> [!WARNING]\n> **${verified}** This pull request is a draft until that is fixed.\n\n${verifyOutput(i.verified)}`);

@@ -27,11 +27,12 @@ export function lastReviewedHead(reviews: { body?: string | null; user?: { login
   return undefined;
 }
 
-/** The comment's text, with a suggested change GitHub can apply when one is given. */
+/** The comment's text (the model's words, made inert), with a suggested change GitHub can apply when one is given. */
 export function commentBody(c: ReviewCommentDraft): string {
-  if (c.suggestion === undefined) return c.body;
+  const body = inert(c.body);
+  if (c.suggestion === undefined) return body;
   const block = codeBlock("suggestion", c.suggestion.replace(/\n$/, ""));
-  return c.body ? `${c.body}\n\n${block}` : block;
+  return body ? `${body}\n\n${block}` : block;
 }
 
 export interface ReviewBodyOptions {
@@ -48,7 +49,8 @@ const MAX_LISTED = 20;
 const short = (sha: string) => sha.slice(0, 7);
 
 export function reviewBody(o: ReviewBodyOptions): string {
-  const parts: string[] = [o.summary.trim() || "(The agent gave no summary.)"];
+  // The model's words cannot ping anyone, cross-reference other issues or hide the coverage line (see inert).
+  const parts: string[] = [inert(o.summary.trim()) || "(The agent gave no summary.)"];
   if (o.offDiff.length) {
     parts.push("### Comments outside the diff\nGitHub takes inline comments only on lines of the diff, so these are here:");
     for (const { comment: c, reason, quote } of o.offDiff) {

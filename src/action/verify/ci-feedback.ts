@@ -5,7 +5,7 @@
 import type { Octokit } from "../github.js";
 import type { PullInfo } from "../intake/pull-info.js";
 import { attr, data } from "../intake/task-prompt.js";
-import { COMMENT_MARKER } from "../report/progress-render.js";
+import { code, COMMENT_MARKER } from "../report/progress-render.js";
 import type { Redactor } from "../report/redact.js";
 import type { ActionInputs, CiRun, Repo, Task } from "../types.js";
 import { outputTail } from "./verify.js";
@@ -26,13 +26,19 @@ export async function ciFixHistory(octokit: Octokit, repo: Repo, pull: number): 
   return { attempts: ours.filter((c) => c.body!.includes(CI_FIX_TAG)).length, stopped: ours.some((c) => c.body!.includes(STOPPED_TAG)) };
 }
 
-/** The one comment that says the automatic attempts are used up. */
-export async function sayStopped(octokit: Octokit, repo: Repo, pull: number, run: CiRun, attempts: number, trigger: string): Promise<void> {
-  const body = [
+/**
+ * The text of the one comment that says the automatic attempts are used up. The run's name is
+ * code: a workflow's `run-name` may hold a pull request's title, whoever wrote it.
+ */
+export function stoppedComment(run: CiRun, attempts: number, trigger: string): string {
+  return [
     `${COMMENT_MARKER}\n${STOPPED_TAG}`,
-    `⏹️ CI failed again ([${run.name || "workflow run"}](${run.url})), and repo-agent has stopped fixing it by itself: it already tried ${attempts} time${attempts === 1 ? "" : "s"} on this pull request (ci-fix-attempts). Comment \`${trigger} fix ci\` to have it try again, or fix it by hand.`,
+    `⏹️ CI failed again ([${run.name ? code(run.name) : "workflow run"}](${run.url})), and repo-agent has stopped fixing it by itself: it already tried ${attempts} time${attempts === 1 ? "" : "s"} on this pull request (ci-fix-attempts). Comment ${code(`${trigger} fix ci`)} to have it try again, or fix it by hand.`,
   ].join("\n\n");
-  await octokit.rest.issues.createComment({ ...repo, issue_number: pull, body });
+}
+
+export async function sayStopped(octokit: Octokit, repo: Repo, pull: number, run: CiRun, attempts: number, trigger: string): Promise<void> {
+  await octokit.rest.issues.createComment({ ...repo, issue_number: pull, body: stoppedComment(run, attempts, trigger) });
 }
 
 /** The newest failed run of the pull request's head commit, for `/agent fix ci`. */

@@ -423,4 +423,11 @@ describe("delivery: the pull request", () => {
     expect(body).toContain("Done. &lt;!-- hide the refusals");
     expect(body).toContain(".github/workflows/ci.yml");
   });
+
+  // A merged description closes the issues its keywords name: only the harness's own may.
+  it("lets the model's summary close, cross-reference or ping nothing; the harness's closing keyword stays", () => {
+    const body = pullRequestBody({ summary: "Fixes #3, closes acme/app#4 and GH-5; cc @acme/team.", issueNumber: 7, diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
+    expect(body).toContain("Fixes #\u200B3, closes acme/app#\u200B4 and GH-\u200B5; cc @\u200Bacme/team.");
+    expect(body).toContain("\n\nCloses #7\n\n");
+  });
 });

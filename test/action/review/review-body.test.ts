@@ -14,6 +14,12 @@ describe("commentBody", () => {
     expect(commentBody({ path: "a", line: 1, side: "RIGHT", body: "Drop it.", suggestion: "" })).toBe("Drop it.\n\n```suggestion\n```");
   });
 
+  // The model may be steered by the pull request it reviews: its words go out inert (see model-text.ts).
+  it("leaves the model's words unable to ping, cross-reference or open an HTML comment; the suggestion as written", () => {
+    const body = commentBody({ path: "a", line: 1, side: "RIGHT", body: "cc @acme/team, see #3 <!-- x", suggestion: "// @acme/team #3\n" });
+    expect(body).toBe("cc @\u200Bacme/team, see #\u200B3 &lt;!-- x\n\n```suggestion\n// @acme/team #3\n```");
+  });
+
   it("uses a fence longer than any backticks in the suggestion", () => {
     expect(commentBody({ path: "a", line: 1, side: "RIGHT", body: "b", suggestion: "```js\nx\n```" })).toBe("b\n\n````suggestion\n```js\nx\n```\n````");
   });
@@ -52,6 +58,13 @@ describe("reviewBody", () => {
     // The reason why a comment is here names its path as plain text: no mention there either.
     const why = reviewBody({ ...options, offDiff: [{ comment: { path: "@acme/team.md", line: 1, side: "RIGHT", body: "b" }, reason: "@acme/team.md is not changed in this pull request" }] });
     expect(why).toContain("**`@acme/team.md` line 1** — @\u200Bacme/team.md is not changed in this pull request");
+  });
+
+  it("leaves the summary unable to ping, cross-reference or hide the coverage line", () => {
+    const hostile = reviewBody({ ...options, summary: "LGTM, @acme/team. Fixes #12. <!-- hide the rest" });
+    expect(hostile.startsWith("LGTM, @\u200Bacme/team. Fixes #\u200B12. &lt;!-- hide the rest\n\n")).toBe(true);
+    expect(hostile).toContain("Reviewed 2 of 3 changed files");
+    expect(hostile.match(/<!--/g)).toHaveLength(2); // the harness's own markers
   });
 
   it("records the head so the next run finds it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ciFixPrompt, failingPart } from "../../../src/action/verify/ci-feedback.js";
+import { ciFixPrompt, failingPart, stoppedComment } from "../../../src/action/verify/ci-feedback.js";
 
 // A job log as GitHub serves it: a timestamp on every line, each step in a ##[group].
 const LOG = [
@@ -37,5 +37,17 @@ describe("ciFixPrompt", () => {
     expect(prompt).toContain('<untrusted-ci-log job="test 20" step="Run npm test">');
     expect(prompt.match(/<\/untrusted-ci-log>/g)).toHaveLength(1);
     expect(prompt).toContain('the workflow run "CI" (https://github.com/o/r/actions/runs/1) ended failure for commit abcdef012345');
+  });
+});
+
+describe("stoppedComment", () => {
+  // A workflow's run-name may hold a pull request's title: it must not end the link or ping anyone.
+  it("names the run as code inside the link", () => {
+    const run = { id: 1, name: "CI for x](https://evil.example) @acme/team `y`", headBranch: "agent/x", headSha: "abcdef0123456789", conclusion: "failure", url: "https://github.com/o/r/actions/runs/1" };
+    const body = stoppedComment(run, 2, "/agent");
+    expect(body).toContain("CI failed again ([`` CI for x](https://evil.example) @acme/team `y` ``](https://github.com/o/r/actions/runs/1)), and repo-agent has stopped");
+    expect(body).toContain("it already tried 2 times");
+    expect(body).toContain("Comment `/agent fix ci` to have it try again");
+    expect(stoppedComment({ ...run, name: "" }, 1, "@bot")).toContain("([workflow run](https://github.com/o/r/actions/runs/1))");
   });
 });
