@@ -3,7 +3,7 @@ import type { Octokit } from "../github.js";
 import { ACTIONS_BOT } from "../intake/event.js";
 import { withSessionMarker } from "./artifact.js";
 import { inert } from "../report/model-text.js";
-import { code, codeBlock, verifyLine, verifyOutput } from "../report/progress-render.js";
+import { code, codeBlock, noteBlock, verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
 // One pull request per branch: found and updated on re-runs, created otherwise.
@@ -58,8 +58,9 @@ export async function holdsUnproposedWork(octokit: Octokit, repo: Repo, base: st
  * Said in the description of a pull request the workflow's GITHUB_TOKEN opened: GitHub starts no
  * workflows for that token's pushes and pull requests, so CI would stay silent without a word.
  */
-export const CHECKS_NOTE =
-  "> [!NOTE]\n> Checks do not start by themselves here: this pull request was opened with the workflow's `GITHUB_TOKEN`, and GitHub starts no workflows for that token's pushes and pull requests. Close and reopen it to run them once, or give repo-agent a GitHub App token (`actions/create-github-app-token`; see repo-agent's README, \"CI on the agent's pull requests\").";
+export const CHECKS_NOTE = noteBlock(
+  "Checks do not start by themselves here: this pull request was opened with the workflow's `GITHUB_TOKEN`, and GitHub starts no workflows for that token's pushes and pull requests. Close and reopen it to run them once, or give repo-agent a GitHub App token (`actions/create-github-app-token`; see repo-agent's README, \"CI on the agent's pull requests\").",
+);
 
 const withChecksNote = (body: string, author: string | undefined) => (author === ACTIONS_BOT ? `${body.replace(/\n*$/, "")}\n\n${CHECKS_NOTE}\n` : body);
 

@@ -1,7 +1,8 @@
 // The job summary: a readable page for the run (task, what the agent did, its answer, cost),
 // instead of a log full of JSON. Returns markdown; the caller redacts it and hands it to core.summary.
 import type { RunTotals } from "../../session/budget.js";
-import { code, costText, fenced, formatDuration, formatTokens, headline, verifyLine, verifyOutput } from "./progress-render.js";
+import { LINE_BREAK } from "./model-text.js";
+import { code, costText, fenced, formatDuration, formatTokens, headline, noteBlock, verifyLine, verifyOutput } from "./progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 import type { Conclusion } from "../types.js";
 
@@ -36,13 +37,13 @@ export interface JobSummaryInput {
 const quote = (s: string) =>
   s
     .trim()
-    .split(/\r\n?|\n/)
+    .split(LINE_BREAK)
     .map((l) => `> ${l}`)
     .join("\n");
 
 export function buildJobSummary(input: JobSummaryInput): string {
   const parts: string[] = [`## repo-agent: ${input.conclusion}`, headline(input)];
-  for (const note of input.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r\n?|\n/g, " ")}`);
+  for (const note of input.notes ?? []) parts.push(noteBlock(note));
   if (input.task.trim()) parts.push(`### Task\n\n${quote(input.task)}`);
 
   const rows: [string, string][] = [["Result", input.conclusion]];

@@ -5,13 +5,14 @@
 
 const ZWSP = "\u200B";
 
+/** A line ending as CommonMark reads one: a lone CR too ("`a\r\r@b`" is no code span on GitHub). */
+export const LINE_BREAK = /\r\n?|\n/g;
+
 /** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; `<!--` and details/summary tags show as text. */
 export function inert(text: string): string {
   let fence: string | undefined;
-  // A lone CR ends a line too (CommonMark): read as one line, "`a\r\r@b`" was a code span here
-  // but a paragraph break and a mention on GitHub.
   return text
-    .split(/\r\n?|\n/)
+    .split(LINE_BREAK)
     .map((line) => {
       const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
       if (fence) {

@@ -4,7 +4,7 @@ import type { CompactionReason, SessionEvent } from "../../session/agent-session
 import type { RunTotals } from "../../session/budget.js";
 import type { Conclusion } from "../types.js";
 import type { VerifyOutcome } from "../verify/verify.js";
-import { inert } from "./model-text.js";
+import { inert, LINE_BREAK } from "./model-text.js";
 
 /** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
 export const COMMENT_MARKER = "<!-- repo-agent -->";
@@ -50,12 +50,15 @@ export function oneLine(s: string, max = 80): string {
 
 /** Inline code that survives backticks in the text and never pings @mentions. */
 export function code(s: string): string {
-  // A lone CR ends a line too (CommonMark): two of them would end the paragraph, and the span.
-  const t = s.replace(/\r\n?|\n/g, " ");
+  // Two line endings would end the paragraph, and the span.
+  const t = s.replace(LINE_BREAK, " ");
   const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(longest + 1);
   return longest > 0 || t.startsWith(" ") || t.endsWith(" ") ? `${fence} ${t} ${fence}` : `${fence}${t}${fence}`;
 }
+
+/** A note as a GitHub alert, kept to its one line. */
+export const noteBlock = (note: string) => `> [!NOTE]\n> ${note.replace(LINE_BREAK, " ")}`;
 
 /** A fenced block with info string `info`, its fence longer than any backtick run inside. */
 export function codeBlock(info: string, text: string): string {
@@ -360,7 +363,7 @@ export function renderFinal(runUrl: string, steps: StepLog | undefined, final: F
   if (verified) facts.push(`**${final.verified!.status === "passed" ? "✅" : "⚠️"} ${verified.replace(/:/, ":**")}`);
   facts.push(`**Run:** [workflow run](${runUrl})`);
   const parts = [`${COMMENT_MARKER}\n${FINISHED_MARKER}`, headline(final)];
-  for (const note of final.notes ?? []) parts.push(`> [!NOTE]\n> ${note.replace(/\r\n?|\n/g, " ")}`);
+  for (const note of final.notes ?? []) parts.push(noteBlock(note));
   // Without a pull request the answer is the result, so it comes first; with one it is folded.
   const answerAt = final.prUrl ? -1 : parts.length;
   parts.push(facts.map((f) => `- ${f}`).join("\n"));
