@@ -146,6 +146,9 @@ export function setupCli(args: CliArgs, store?: SessionStore): CliSetup {
     { read: { supportsImages: () => session.model.input.includes("image") }, bash: { shellPath: settings.shellPath, commandPrefix: settings.shellCommandPrefix } },
     args.tools,
   );
+  // grep's worker threads boot now, on the core start-up leaves idle, rather than when the first
+  // reply begins: with a fast model the first search came before they were up.
+  for (const tool of tools) tool.warmUp?.();
   const context = loadContext({
     cwd,
     agentDir,
