@@ -170,8 +170,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       message: `${task.title ? inert(task.title) : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${inert(redact(answer).slice(0, 2000))}`,
       requester: { login: task.actor },
     });
-    // Should this step die before it says so, the post step's comment names the branch.
-    const pushedTo = { branch: aside ?? branch, url: urlOf(aside ?? branch) };
+    // Should this step die before it says so, the post step's comment names the branch, and the
+    // pull request a follow-up's commit went to.
+    const pushedTo = { branch: aside ?? branch, url: urlOf(aside ?? branch), ...(pull && !aside ? { pr: { number: pull.number, url: pull.url } } : {}) };
     if (delivery.pushed) core.saveState("pushed", JSON.stringify(pushedTo));
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { FINISHED_MARKER } from "../../src/action/report/progress-render.js";
 import { startModelServer } from "../support/model-server.js";
 import { commentEvent, deleteArtifact, MODEL_KEY, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
@@ -75,6 +76,25 @@ describe("follow-ups on the agent's pull request", () => {
     expect(uploads).toHaveLength(2);
     expect(uploads[1].bytes.toString()).toContain("SMAL-TO-SMALL");
     expect(peers.github.invalidRequests).toEqual([]);
+  });
+
+  it("after a hard crash once a follow-up's commit is pushed, the post step's comment names the pull request it went to", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const first = await firstRun(peers);
+    peers.model.script({ toolCalls: [{ name: "write", args: { path: "CHANGELOG.md", content: "- fixed a typo\n" } }] }, { text: "Added it." });
+    // The comment's final edit is never answered: the step dies waiting for it.
+    peers.github.fail({ operation: "issues/update-comment", bodyContains: FINISHED_MARKER, hold: true });
+    const event = commentEvent("mona", "/agent also add a changelog entry", { pull: { number: first.pr, title: "Fix typo" } });
+    const run = await runAction(peers, event, {}, "main", { runId: 104, killOnGithubCall: "issues/update-comment" });
+    expect(run.code).not.toBe(0);
+    expect(await peers.origin.show(`refs/heads/${first.branch}`, "CHANGELOG.md")).toBe("- fixed a typo\n");
+
+    const post = await runAction(peers, event, {}, "post", { state: run.state, runId: 104 });
+    expect(post.code).toBe(0);
+    const body = ownComments(peers, first.pr).at(-1)!.body;
+    expect(body).toContain(
+      `Its work is in pull request [#${first.pr}](https://github.com/Codertocat/Hello-World/pull/${first.pr}), on the branch [\`${first.branch}\`](https://github.com/Codertocat/Hello-World/tree/${first.branch}).`,
+    );
   });
 
   it("starts a fresh session with the pull request's conversation when the earlier session is gone, and says so", async () => {
