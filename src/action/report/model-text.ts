@@ -11,6 +11,9 @@ export const LINE_BREAK = /\r\n?|\n/g;
 /** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; `<!--` and details/summary tags show as text. */
 export function inert(text: string): string {
   let fence: string | undefined;
+  // A code span may reach over lines of a paragraph: after a line whose backticks GitHub may pair
+  // otherwise, no span is trusted until a blank line ends the paragraph.
+  let doubt = false;
   return text
     .split(LINE_BREAK)
     .map((line) => {
@@ -20,10 +23,14 @@ export function inert(text: string): string {
         return line;
       }
       if (opening && !(opening[0] === "`" && line.slice(line.indexOf(opening) + opening.length).includes("`"))) {
-        fence = opening;
+        [fence, doubt] = [opening, false];
         return line;
       }
-      return outsideCodeSpans(line, quiet);
+      if (/^[ \t]*$/.test(line)) doubt = false;
+      if (doubt) return quiet(line);
+      const spans = outsideCodeSpans(line, quiet);
+      doubt = spans.doubt;
+      return spans.text;
     })
     .join("\n");
 }
@@ -37,8 +44,12 @@ function quiet(text: string): string {
     .replace(/<(!--|\/?(?:details|summary)\b)/gi, "&lt;$1");
 }
 
-/** Applies `f` to the parts of `line` outside inline code spans (a run of n backticks up to the next run of exactly n). */
-function outsideCodeSpans(line: string, f: (s: string) => string): string {
+/**
+ * Applies `f` to the parts of `line` outside inline code spans (a run of n backticks up to the next
+ * run of exactly n). From a run GitHub may pair otherwise on, the rest of the line is text, and
+ * `doubt` says the lines after it may be too.
+ */
+function outsideCodeSpans(line: string, f: (s: string) => string): { text: string; doubt: boolean } {
   let out = "";
   let from = 0;
   const runs = /`+/g;
@@ -46,9 +57,15 @@ function outsideCodeSpans(line: string, f: (s: string) => string): string {
     const close = new RegExp(`(?<!\`)${open[0]}(?!\`)`, "g");
     close.lastIndex = open.index + open[0].length;
     const end = close.exec(line);
-    if (!end) break;
-    out += f(line.slice(from, open.index)) + line.slice(open.index, end.index + end[0].length);
+    const before = line.slice(from, open.index);
+    // Unclosed, it may close on a later line; after a backslash it opens nothing; an autolink or a
+    // link's destination takes the backtick first; a table splits its cells at the pipe first.
+    const doubtful = !end || /(?<!\\)(?:\\\\)*\\$/.test(before) || /<[^>]*$/.test(before) || /\]\([^)]*$/.test(before) || line.slice(open.index, end.index).includes("|");
+    if (doubtful) return { text: out + f(line.slice(from)), doubt: true };
+    out += f(before) + line.slice(open.index, end.index + end[0].length);
     from = runs.lastIndex = end.index + end[0].length;
   }
-  return out + f(line.slice(from));
+  const rest = line.slice(from);
+  // A link's destination may go on on the next line.
+  return { text: out + f(rest), doubt: /\]\([^)]*$/.test(rest) };
 }

@@ -92,4 +92,23 @@ describe("inert", () => {
     // Two of them are a blank line: no code span reaches across it, so the @mona after it would ping.
     expect(inert("`a\r\r@mona`")).toBe(`\`a\n\n@${ZWSP}mona\``);
   });
+
+  // Each of these backtick pairs is a code span line by line, but not on GitHub: the @mona between them pings.
+  it("takes no backticks for code that GitHub pairs otherwise", () => {
+    const live = [
+      "A `lone backtick\nthen ` @mona ` closes it on the next line", // the paragraph's first run pairs with the next line's
+      "\\`@mona\\`", // an escaped backtick opens nothing
+      "| a | b |\n| - | - |\n| `x | @mona` |", // a table splits its cells first
+      "[a](x`y) @mona `z`", // a link's destination takes the backtick
+      "[a](\nx`y) @mona `z`", // on the next line too
+      "<http://a/`>@mona`", // so does an autolink
+    ];
+    for (const text of live) expect(inert(text), text).toContain(`@${ZWSP}mona`);
+  });
+
+  it("trusts code spans again after the paragraph with the lone backtick", () => {
+    expect(inert("A `lone backtick\n\nRun `npm i @types/node`")).toBe("A `lone backtick\n\nRun `npm i @types/node`");
+    // A line of no-break spaces is no blank line to GitHub.
+    expect(inert("A `lone backtick\n\u00A0\n` @mona `")).toContain(`@${ZWSP}mona`);
+  });
 });
