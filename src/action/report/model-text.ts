@@ -1,14 +1,14 @@
 // The model's own words, made safe to post in a comment: it may quote or invent @mentions and
 // issue references, which GitHub would turn into notifications and cross-references on other
-// issues, and HTML comments or <details> tags, which could hide the rest of the comment or forge
-// the action's own hidden markers. Code (fenced or inline) is left as written: nothing links there.
+// issues, and HTML comments or tags (<details>, <rp>…), which could hide the rest of the comment or
+// forge the action's own hidden markers. Code (fenced or inline) is left as written: nothing links there.
 
 const ZWSP = "\u200B";
 
 /** A line ending as CommonMark reads one: a lone CR too ("`a\r\r@b`" is no code span on GitHub). */
 export const LINE_BREAK = /\r\n?|\n/g;
 
-/** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; `<!--` and details/summary tags show as text. */
+/** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; HTML tags and comments show as text. */
 export function inert(text: string): string {
   let fence: string | undefined;
   // A code span may reach over lines of a paragraph: after a line whose backticks GitHub may pair
@@ -41,7 +41,10 @@ function quiet(text: string): string {
     .replace(/(^|[\s(\[{"'*_~>,;:!?])#(?=\d)/g, `$1#${ZWSP}`)
     .replace(/(^|[\s(\[{"'*_~>])([\w.-]+\/[\w.-]+)#(?=\d)/g, `$1$2#${ZWSP}`)
     .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`)
-    .replace(/<(!--|\/?(?:details|summary)\b)/gi, "&lt;$1");
+    // No HTML tag at all: <rp>, "<?" or "<!X" (a bogus comment up to the next ">") or nested <sub>
+    // hide what follows as surely as "<!--" and <details> do, and a tag on its own line starts a
+    // block in which nothing is code. An autolink (<https://…>) is no tag.
+    .replace(/<(?=[A-Za-z/!?])(?![A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>)/g, "&lt;");
 }
 
 /**

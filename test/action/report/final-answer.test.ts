@@ -106,6 +106,19 @@ describe("inert", () => {
     for (const text of live) expect(inert(text), text).toContain(`@${ZWSP}mona`);
   });
 
+  // On its own line an HTML tag starts a block GitHub passes on as it is, up to a blank line or for good:
+  // the browser then hides what follows inside <rp>, inside a bogus comment up to the next ">" (from
+  // "<?" or "<!X"), or in 0.75^n-sized text inside nested <sub>; and in that block nothing is code.
+  it("leaves the model no HTML tag to hide the rest of the comment with, nor a block where code is not code", () => {
+    for (const tag of ["<rp>", "<?", "<!X", "<![CDATA[", "<div><sub><sub><sub><sub><sub><sub><sub><sub>", "</p><rt>"]) {
+      const text = `Looks good.\n\n${tag}`;
+      expect(inert(text), tag).toBe(`Looks good.\n\n&lt;${tag.slice(1).replace(/</g, "&lt;")}`);
+    }
+    expect(inert("<div>\n`@mona` and\n```\n@octo\n```")).toBe("&lt;div>\n`@mona` and\n```\n@octo\n```");
+    // Autolinks are no tags, and a < that opens nothing stays.
+    expect(inert("See <https://x.dev/a> if a < b and a<3.")).toBe("See <https://x.dev/a> if a < b and a<3.");
+  });
+
   it("trusts code spans again after the paragraph with the lone backtick", () => {
     expect(inert("A `lone backtick\n\nRun `npm i @types/node`")).toBe("A `lone backtick\n\nRun `npm i @types/node`");
     // A line of no-break spaces is no blank line to GitHub.
