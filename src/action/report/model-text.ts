@@ -8,7 +8,7 @@ const ZWSP = "\u200B";
 /** A line ending as CommonMark reads one: a lone CR too ("`a\r\r@b`" is no code span on GitHub). */
 export const LINE_BREAK = /\r\n?|\n/g;
 
-/** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link; HTML tags and comments show as text. */
+/** `@login`, `@org/team`, `#12`, `owner/repo#12` and `GH-12` no longer link (nor their character references); HTML tags and comments show as text. */
 export function inert(text: string): string {
   let fence: string | undefined;
   // A code span may reach over lines of a paragraph: after a line whose backticks GitHub may pair
@@ -35,11 +35,20 @@ export function inert(text: string): string {
     .join("\n");
 }
 
+// Not in a web address GitHub links whole (a ZWSP would break it, and nothing in a link pings).
+const NOT_IN_URL = String.raw`(?<!(?<![A-Za-z])(?:https?://|www\.)[A-Za-z0-9][A-Za-z0-9.-]*(?:[/?#:][^\s<>]*)?)`;
+// GitHub links "@login" after any non-word character, and "#12" after anything ("owner#12" is a
+// fork's issue, or this repository's when it is its owner's), in the text as rendered: an escape,
+// a link or a table cell can leave either at the start of a text.
+const MENTION = new RegExp(`(^|\\W)${NOT_IN_URL}@(?=[A-Za-z0-9])`, "g");
+const REFERENCE = new RegExp(`${NOT_IN_URL}#(?=\\d)`, "g");
+
 function quiet(text: string): string {
   return text
-    .replace(/(^|[^\w@/.+-])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`)
-    .replace(/(^|[\s(\[{"'*_~>,;:!?])#(?=\d)/g, `$1#${ZWSP}`)
-    .replace(/(^|[\s(\[{"'*_~>])([\w.-]+\/[\w.-]+)#(?=\d)/g, `$1$2#${ZWSP}`)
+    // A character reference would bring back what this takes away ("&#64;mona", "&num;12"): it shows as written.
+    .replace(/&(?=#\d|#[xX][0-9a-fA-F]|(?:commat|num|fjlig);)/g, "&amp;")
+    .replace(MENTION, `$1@${ZWSP}`)
+    .replace(REFERENCE, `#${ZWSP}`)
     .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`)
     // No HTML tag at all: <rp>, "<?" or "<!X" (a bogus comment up to the next ">") or nested <sub>
     // hide what follows as surely as "<!--" and <details> do, and a tag on its own line starts a

@@ -88,6 +88,22 @@ describe("inert", () => {
     expect(inert(text)).toBe(text);
   });
 
+  // GitHub's filters link "@login" and "#12" after any non-word character, "owner#12" (a fork's issue,
+  // or this repository's when it is its owner's) too, and they read the text as rendered: a character
+  // reference, a backslash escape, a link or a table cell leaves "@mona" or "#12" at its start.
+  it("gives a mention or an issue reference no way GitHub would still link it", () => {
+    expect(inert("x.@mona a/@mona a+@mona a-@mona @@mona")).toBe(`x.@${ZWSP}mona a/@${ZWSP}mona a+@${ZWSP}mona a-@${ZWSP}mona @@${ZWSP}mona`);
+    expect(inert("| a |\n| - |\n|#12|\n\n[a](u)#12, see \\#12 and acme#12 (x=#12)")).toBe(
+      `| a |\n| - |\n|#${ZWSP}12|\n\n[a](u)#${ZWSP}12, see \\#${ZWSP}12 and acme#${ZWSP}12 (x=#${ZWSP}12)`,
+    );
+    expect(inert("&#64;mona &#x40;mona &commat;mona &#35;12 &num;12 #&#49;2 @&#x6d;ona &#x47;H-12 @&fjlig;x")).toBe(
+      `&amp;#${ZWSP}64;mona &amp;#x40;mona &amp;commat;mona &amp;#${ZWSP}35;12 &amp;num;12 #&amp;#${ZWSP}49;2 @&amp;#x6d;ona &amp;#x47;H-12 @&amp;fjlig;x`,
+    );
+    // A web address GitHub links is left whole; one it does not link is text like any other.
+    expect(inert("https://x.dev/page#3 and www.x.dev/@me")).toBe("https://x.dev/page#3 and www.x.dev/@me");
+    expect(inert("Xwww.x.dev/@mona")).toBe(`Xwww.x.dev/@${ZWSP}mona`);
+  });
+
   it("reads a lone carriage return as the line ending GitHub reads it as", () => {
     // Two of them are a blank line: no code span reaches across it, so the @mona after it would ping.
     expect(inert("`a\r\r@mona`")).toBe(`\`a\n\n@${ZWSP}mona\``);
