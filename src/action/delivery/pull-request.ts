@@ -2,7 +2,7 @@ import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
 import { ACTIONS_BOT } from "../intake/event.js";
 import { withSessionMarker } from "./artifact.js";
-import { inert } from "../report/model-text.js";
+import { cutInert, inert } from "../report/model-text.js";
 import { code, codeBlock, noteBlock, verifyLine, verifyOutput } from "../report/progress-render.js";
 import type { VerifyOutcome } from "../verify/verify.js";
 
@@ -154,7 +154,8 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
     );
   }
   // The model's words cannot ping anyone, close or cross-reference other issues, or hide the rest (see inert).
-  parts.push(cut(inert(i.summary.trim()), MAX_SUMMARY) || "_The agent left no summary._");
+  const summary = inert(i.summary.trim());
+  parts.push((summary.length > MAX_SUMMARY ? `${cutInert(summary, MAX_SUMMARY)}\n… (truncated)` : summary) || "_The agent left no summary._");
   if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
   const verified = verifyLine(i.verified);
   if (i.verified?.status === "failed") parts.push(`> [!WARNING]\n> **${verified}** This pull request is a draft until that is fixed.\n\n${verifyOutput(i.verified)}`);

@@ -35,6 +35,19 @@ export function inert(text: string): string {
     .join("\n");
 }
 
+/**
+ * Text inert() made, cut to `max` characters. A cut before a code span's closing backticks leaves
+ * no span, and what it held live: the line the cut goes through is quieted whole.
+ */
+export function cutInert(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const line = text.lastIndexOf("\n", max - 1) + 1;
+  let cut = text.slice(0, line) + quiet(text.slice(line, max)).slice(0, max - line);
+  // Never half a surrogate pair: GitHub refuses text that is not valid Unicode.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut;
+}
+
 // Not in a web address GitHub links whole (a ZWSP would break it, and nothing in a link pings).
 const NOT_IN_URL = String.raw`(?<!(?<![A-Za-z])(?:https?://|www\.)[A-Za-z0-9][A-Za-z0-9.-]*(?:[/?#:][^\s<>]*)?)`;
 // GitHub links "@login" after any non-word character, and "#12" after anything ("owner#12" is a

@@ -4,7 +4,7 @@ import type { CompactionReason, SessionEvent } from "../../session/agent-session
 import type { RunTotals } from "../../session/budget.js";
 import type { Conclusion } from "../types.js";
 import type { VerifyOutcome } from "../verify/verify.js";
-import { inert, LINE_BREAK } from "./model-text.js";
+import { cutInert, inert, LINE_BREAK } from "./model-text.js";
 
 /** Every comment the action writes carries this, so the action can recognise (and ignore) its own comments. */
 export const COMMENT_MARKER = "<!-- repo-agent -->";
@@ -391,10 +391,7 @@ function answerSection(final: FinalState, runUrl: string, room: number): string 
     .map((l) => (l ? `> ${l}` : ">"))
     .join("\n");
   if (quoted.length > room) {
-    let end = Math.max(0, room - 200);
-    // Never half a surrogate pair: GitHub refuses text that is not valid Unicode.
-    if (/[\uD800-\uDBFF]/.test(quoted[end - 1] ?? "")) end--;
-    quoted = `${quoted.slice(0, end)}\n>\n> … (cut to fit GitHub's comment limit; the whole text is in [the job summary](${runUrl}))`;
+    quoted = `${cutInert(quoted, Math.max(0, room - 200))}\n>\n> … (cut to fit GitHub's comment limit; the whole text is in [the job summary](${runUrl}))`;
   }
   return final.prUrl ? `<details><summary>${title}</summary>\n\n${quoted}\n\n</details>` : `**${title}**\n\n${quoted}`;
 }

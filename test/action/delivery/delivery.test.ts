@@ -430,4 +430,12 @@ describe("delivery: the pull request", () => {
     expect(body).toContain("Fixes #\u200B3, closes acme/app#\u200B4 and GH-\u200B5; cc @\u200Bacme/team.");
     expect(body).toContain("\n\nCloses #7\n\n");
   });
+
+  // Cut at 40,000 characters after inert(), a code span left without its closing backticks is none.
+  it("cuts a long summary without opening a code span's mention", () => {
+    const summary = `${"x".repeat(39_990)} \`@mona ${"y".repeat(100)}\``;
+    const body = pullRequestBody({ summary, diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
+    expect(body).toContain("x `@\u200Bmona y\n… (truncated)\n\n");
+    expect(body).not.toContain("@mona");
+  });
 });

@@ -57,6 +57,15 @@ describe("the agent's answer in the final comment", () => {
     expect(body).toContain(`> … (cut to fit GitHub's comment limit; the whole text is in [the job summary](${RUN_URL}))\n\n- **Duration:**`);
     expect(body).not.toContain("cut to fit GitHub's comment limit)"); // the whole-body clip was not needed
   });
+
+  it("is cut without opening a code span's mention", () => {
+    // Wherever the cut falls in "`@mona` ", a span it opens must not leave "@mon…" live.
+    for (let shift = 0; shift < 8; shift++) {
+      const body = renderFinal(RUN_URL, undefined, { conclusion: "no-changes", answer: "x".repeat(shift) + "`@mona` ".repeat(9_000) }, 1);
+      const cut = body.slice(0, body.indexOf("\n>\n> … (cut to fit"));
+      expect(cut.replace(/`[^`]*`/g, "").match(/@[a-z]/g), `shift ${shift}`).toBeNull();
+    }
+  });
 });
 
 describe("a last reply cut at the model's output limit", () => {
