@@ -12,7 +12,7 @@ import { cancelled } from "./cancel.js";
 import { Steering } from "./steer/steering.js";
 import { prepareBranch } from "./delivery/branch.js";
 import { DeliveryError, deliverChanges } from "./delivery/delivery.js";
-import { inert } from "./report/model-text.js";
+import { inertPlain } from "./report/model-text.js";
 import { code, codeList, type FinalState } from "./report/progress-render.js";
 import { branchUrl } from "./report/progress.js";
 import { holdsUnproposedWork, openOrUpdatePullRequest, pullRequestBody } from "./delivery/pull-request.js";
@@ -166,8 +166,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
       defaultBranch: base,
       protectedPaths: inputs.protectedPaths,
       notOwned: result.notOwned,
-      // No closing keyword of the title's or the model's may close an issue when the commit reaches the default branch.
-      message: `${task.title ? inert(task.title) : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${inert(redact(answer).slice(0, 2000))}`,
+      // No closing keyword of the title's or the model's may close an issue when the commit reaches
+      // the default branch; a commit message is no markdown, so backticks do not stop one.
+      message: `${task.title ? inertPlain(task.title) : "repo-agent changes"}${task.issueNumber !== undefined ? ` (#${task.issueNumber})` : ""}\n\n${inertPlain(redact(answer).slice(0, 2000))}`,
       requester: { login: task.actor },
     });
     // Should this step die before it says so, the post step's comment names the branch, and the
@@ -206,7 +207,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         repo: task.repo,
         head: branch,
         base,
-        title: task.title ? `${incomplete ? "[incomplete] " : ""}${task.title}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
+        // The title goes into the merge (or squash) commit: the issue's title there closes nothing either.
+        title: task.title ? `${incomplete ? "[incomplete] " : ""}${inertPlain(task.title)}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
         body: redact(
           pullRequestBody({
             summary: answer || "(the agent gave no summary)",

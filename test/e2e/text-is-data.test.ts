@@ -60,3 +60,25 @@ it("an issue's title and the model's answer close, cross-reference and ping noth
   expect(links(`${commit.subject}\n${commit.body}`)).toEqual([issue]);
   expect(links(description)).toEqual([issue]);
 });
+
+// A commit message and a pull request's title are no markdown: code spans and fences there hide
+// nothing from GitHub's closing keywords. The title reaches the default branch in the merge (or
+// squash) commit.
+it("an issue's title and the model's answer close nothing from the commit or the title, backticks or not", async () => {
+  peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
+  const event = commentEvent("mona", "/agent fix it");
+  event.payload.issue.title = "Crash on start, `fixes #3`";
+  const issue = event.payload.issue.number;
+  peers.model.script(
+    { toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] },
+    { text: "Done.\n\n```\nFixes #4\n```\n\n`closes acme/app#5`" },
+  );
+  const run = await runAction(peers, event, {});
+  expect(run.outputs.conclusion).toBe("success");
+
+  const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
+  expect(commit.subject).toBe(`Crash on start, \`fixes #\u200B3\` (#${issue})`);
+  expect(commit.body).toContain("```\nFixes #\u200B4\n```\n\n`closes acme/app#\u200B5`");
+  const title = (peers.github.calls("pulls/create")[0].body as { title: string }).title;
+  expect(title).toBe("Crash on start, `fixes #\u200B3`");
+});

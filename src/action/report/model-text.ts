@@ -56,13 +56,24 @@ const NOT_IN_URL = String.raw`(?<!(?<![A-Za-z])(?:https?://|www\.)[A-Za-z0-9][A-
 const MENTION = new RegExp(`(^|\\W)${NOT_IN_URL}@(?=[A-Za-z0-9])`, "g");
 const REFERENCE = new RegExp(`${NOT_IN_URL}#(?=\\d)`, "g");
 
-function quiet(text: string): string {
+/**
+ * inert() for text GitHub shows as written, not as markdown (a commit message, a title): nothing
+ * there is code, so every mention and issue reference goes, in backticks or not.
+ */
+export function inertPlain(text: string): string {
+  return unlinked(text);
+}
+
+function unlinked(text: string): string {
   return text
-    // A character reference would bring back what this takes away ("&#64;mona", "&num;12"): it shows as written.
-    .replace(/&(?=#\d|#[xX][0-9a-fA-F]|(?:commat|num|fjlig);)/g, "&amp;")
     .replace(MENTION, `$1@${ZWSP}`)
     .replace(REFERENCE, `#${ZWSP}`)
-    .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`)
+    .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`);
+}
+
+function quiet(text: string): string {
+  // A character reference would bring back what this takes away ("&#64;mona", "&num;12"): it shows as written.
+  return unlinked(text.replace(/&(?=#\d|#[xX][0-9a-fA-F]|(?:commat|num|fjlig);)/g, "&amp;"))
     // No HTML tag at all: <rp>, "<?" or "<!X" (a bogus comment up to the next ">") or nested <sub>
     // hide what follows as surely as "<!--" and <details> do, and a tag on its own line starts a
     // block in which nothing is code. An autolink (<https://…>) is no tag.

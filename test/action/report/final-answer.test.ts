@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inert } from "../../../src/action/report/model-text.js";
+import { inert, inertPlain } from "../../../src/action/report/model-text.js";
 import { renderFinal, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
 
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/4242";
@@ -148,5 +148,17 @@ describe("inert", () => {
     expect(inert("A `lone backtick\n\nRun `npm i @types/node`")).toBe("A `lone backtick\n\nRun `npm i @types/node`");
     // A line of no-break spaces is no blank line to GitHub.
     expect(inert("A `lone backtick\n\u00A0\n` @mona `")).toContain(`@${ZWSP}mona`);
+  });
+});
+
+describe("inertPlain", () => {
+  // A commit message or a title is no markdown: backticks and fences do not keep "Fixes #3" from
+  // closing #3 when the commit (or the merge commit that carries the title) reaches the default branch.
+  it("quiets mentions and issue references inside backticks and fences too", () => {
+    expect(inertPlain("Crash, `fixes #3`\n```\nFixes acme/app#4, cc @mona\n```")).toBe(`Crash, \`fixes #${ZWSP}3\`\n\`\`\`\nFixes acme/app#${ZWSP}4, cc @${ZWSP}mona\n\`\`\``);
+  });
+
+  it("leaves HTML and character references as written: nothing renders them there", () => {
+    expect(inertPlain("a <b> &amp; GH-2")).toBe(`a <b> &amp; GH-${ZWSP}2`);
   });
 });
