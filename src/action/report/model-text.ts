@@ -64,8 +64,13 @@ export function inertPlain(text: string): string {
   return unlinked(text);
 }
 
+// "Fixes https://github.com/o/r/issues/3" closes #3 as surely as "Fixes #3" does: the keyword gets
+// a ZWSP, and the address stays a link.
+const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=:?\s+(?:<|\[[^\]]*\]\()?https?:\/\/[^\s<>)]*\/(?:issues|pull)\/\d)/gi;
+
 function unlinked(text: string): string {
   return text
+    .replace(CLOSING, (keyword) => `${keyword[0]}${ZWSP}${keyword.slice(1)}`)
     .replace(MENTION, `$1@${ZWSP}`)
     .replace(REFERENCE, `#${ZWSP}`)
     .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`);

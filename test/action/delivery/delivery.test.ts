@@ -431,6 +431,15 @@ describe("delivery: the pull request", () => {
     expect(body).toContain("\n\nCloses #7\n\n");
   });
 
+  // "Fixes <an issue's address>" closes it too when the pull request is merged; the address itself stays a link.
+  it("lets no closing keyword of the model's close an issue named by its address", () => {
+    const summary = "Fixes https://github.com/acme/app/issues/3, closes: <https://github.com/acme/app/pull/4> and resolved [it](https://github.com/acme/app/issues/5); fixes https://x.dev/docs.";
+    const body = pullRequestBody({ summary, issueNumber: 7, diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
+    expect(body).toContain(
+      "F\u200Bixes https://github.com/acme/app/issues/3, c\u200Bloses: <https://github.com/acme/app/pull/4> and r\u200Besolved [it](https://github.com/acme/app/issues/5); fixes https://x.dev/docs.",
+    );
+  });
+
   // Cut at 40,000 characters after inert(), a code span left without its closing backticks is none.
   it("cuts a long summary without opening a code span's mention", () => {
     const summary = `${"x".repeat(39_990)} \`@mona ${"y".repeat(100)}\``;

@@ -158,6 +158,10 @@ describe("inertPlain", () => {
     expect(inertPlain("Crash, `fixes #3`\n```\nFixes acme/app#4, cc @mona\n```")).toBe(`Crash, \`fixes #${ZWSP}3\`\n\`\`\`\nFixes acme/app#${ZWSP}4, cc @${ZWSP}mona\n\`\`\``);
   });
 
+  it("leaves no closing keyword before an issue's address", () => {
+    expect(inertPlain("Done.\n\nFixes: https://github.com/acme/app/issues/3")).toBe(`Done.\n\nF${ZWSP}ixes: https://github.com/acme/app/issues/3`);
+  });
+
   it("leaves HTML and character references as written: nothing renders them there", () => {
     expect(inertPlain("a <b> &amp; GH-2")).toBe(`a <b> &amp; GH-${ZWSP}2`);
   });
