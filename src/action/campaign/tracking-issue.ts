@@ -2,7 +2,7 @@
 // marker in its body, so re-running the campaign updates it instead of opening another.
 import { ACTIONS_BOT } from "../intake/event.js";
 import type { Octokit } from "../github.js";
-import { formatCost } from "../report/progress-render.js";
+import { code, formatCost } from "../report/progress-render.js";
 import type { Repo } from "../types.js";
 import type { MatrixEntry } from "./plan.js";
 import type { CampaignResult } from "./result.js";
@@ -46,6 +46,12 @@ function costOf(t: Totals, reported: number): string {
 
 /** Markdown-safe text for a table cell. */
 const cell = (text: string) => text.replace(/[|\\`<>\n\r]/g, (c) => (c === "\n" || c === "\r" ? " " : `\\${c}`));
+/**
+ * A name as code in a table cell. A backslash does not escape a backtick inside a code span (it
+ * ended the span, and an @team after it was a mention): code() makes a span backticks cannot end;
+ * a pipe still needs its backslash, as GFM splits the cells first.
+ */
+const codeCell = (text: string) => code(text).replace(/\|/g, "\\|");
 
 function pullLink(r: CampaignResult, home: Repo): string {
   if (!r.prUrl) return r.branchUrl ? `[branch](${r.branchUrl})` : "—";
@@ -60,16 +66,16 @@ export function trackingBody(options: { name: string; file: string; entries: Mat
   const t = totalsOf(entries, results);
   const rows = entries.map((e) => {
     const r = results.get(e.target);
-    if (!r) return `| \`${cell(e.target)}\` | never reported | — | — | — |`;
-    return `| \`${cell(e.target)}\` | ${r.conclusion} | ${pullLink(r, home)} | ${r.unpriced ? "unknown (no prices)" : formatCost(r.costUsd)} | ${r.verified ?? "—"} |`;
+    if (!r) return `| ${codeCell(e.target)} | never reported | — | — | — |`;
+    return `| ${codeCell(e.target)} | ${r.conclusion} | ${pullLink(r, home)} | ${r.unpriced ? "unknown (no prices)" : formatCost(r.costUsd)} | ${r.verified ?? "—"} |`;
   });
   const failed = entries.filter((e) => FAILED.includes(results.get(e.target)?.conclusion ?? ""));
   const missing = entries.filter((e) => !results.has(e.target));
-  const list = (es: MatrixEntry[]) => es.map((e) => `- \`${cell(e.target)}\``);
+  const list = (es: MatrixEntry[]) => es.map((e) => `- ${code(e.target)}`);
   return [
     `## Campaign ${options.name}`,
     "",
-    `${entries.length} target${entries.length === 1 ? "" : "s"} from \`${cell(options.file)}\`; last gathered by [this workflow run](${options.runUrl}).`,
+    `${entries.length} target${entries.length === 1 ? "" : "s"} from ${code(options.file)}; last gathered by [this workflow run](${options.runUrl}).`,
     "",
     "| Target | Conclusion | Pull request | Cost | Verified |",
     "|---|---|---|---|---|",

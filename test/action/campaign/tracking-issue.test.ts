@@ -42,6 +42,16 @@ describe("the tracking issue's body", () => {
 
   it("keeps a target's text from breaking the table", () => {
     const odd = [entry("a|b`c", "path")];
-    expect(trackingBody({ name: "c", file: "c.yml", entries: odd, results: new Map(), home: { owner: "o", repo: "r" }, runUrl: "u" })).toContain("| `a\\|b\\`c` | never reported |");
+    expect(trackingBody({ name: "c", file: "c.yml", entries: odd, results: new Map(), home: { owner: "o", repo: "r" }, runUrl: "u" })).toContain("| `` a\\|b`c `` | never reported |");
+  });
+
+  // A path target is a directory of the repository, named by whoever committed it; a backslash does
+  // not escape a backtick inside a code span, so "\`" ended the span and left the @team a mention.
+  it("keeps a target's backticks inside its code span", () => {
+    const odd = [entry("pk/a` @acme/team `", "path")];
+    const text = trackingBody({ name: "c", file: "c`.yml", entries: odd, results: new Map(), home: { owner: "o", repo: "r" }, runUrl: "u" });
+    expect(text).toContain("| `` pk/a` @acme/team ` `` | never reported |");
+    expect(text).toContain("\n- `` pk/a` @acme/team ` ``\n");
+    expect(text).toContain("from `` c`.yml ``;");
   });
 });
