@@ -211,7 +211,8 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
         title: task.title ? `${incomplete ? "[incomplete] " : ""}${inertPlain(task.title)}` : `repo-agent: ${task.prompt.slice(0, 60)}`,
         body: redact(
           pullRequestBody({
-            summary: answer || "(the agent gave no summary)",
+            // Redacted before inert() changes a secret's text (a ZWSP after its "#"), which the whole body's redaction would then miss.
+            summary: redact(answer) || "(the agent gave no summary)",
             issueNumber: task.issueNumber,
             diffstat: delivery.changes.diffstat,
             costUsd: ctx.model && !hasPrices(ctx.model) ? undefined : totals.costUsd,

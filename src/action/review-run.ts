@@ -107,14 +107,16 @@ export async function runReview(ctx: RunContext): Promise<RunResult> {
 
     const inline: ReviewCommentDraft[] = [];
     const offDiff: { comment: ReviewCommentDraft; reason: string; quote?: string }[] = [];
-    for (const c of drafts) {
+    // Redacted before inert() changes a secret's text (a ZWSP after its "#"), which the body's redaction would then miss.
+    for (const draft of drafts) {
+      const c = { ...draft, body: redact(draft.body) };
       const placed = placeDraft(prFiles, shown, c);
       if (placed.ok) inline.push(c);
       else offDiff.push({ comment: c, reason: placed.reason, quote: placed.quote });
     }
     const coverage = reviewCoverage(scope.files, built.included, built.omitted, readPaths, workspace);
     const body = (folded: typeof offDiff) =>
-      redact(reviewBody({ summary: answer || "(the agent gave no summary)", offDiff: folded, coverage, headSha: pull.headSha, since: scope.since, footer: notes.join("\n\n") || undefined }));
+      redact(reviewBody({ summary: redact(answer) || "(the agent gave no summary)", offDiff: folded, coverage, headSha: pull.headSha, since: scope.since, footer: notes.join("\n\n") || undefined }));
     const toComment = (c: ReviewCommentDraft) => ({
       path: c.path,
       line: c.line,

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { commentEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
+import { commentEvent, openPullRequest, pullRequestEvent, runAction, startPeers, webhookExample, type Peers } from "./harness.js";
 
 // Route 8 of the red-team list: a maintainer's label promotes an outsider's issue. The issue
 // becomes the task; what the outsider wrote reaches the model only as fenced data.
@@ -81,4 +81,34 @@ it("an issue's title and the model's answer close nothing from the commit or the
   expect(commit.body).toContain("```\nFixes #\u200B4\n```\n\n`closes acme/app#\u200B5`");
   const title = (peers.github.calls("pulls/create")[0].body as { title: string }).title;
   expect(title).toBe("Crash on start, `fixes #\u200B3`");
+});
+
+// A secret is redacted by its value. Redacted only after inert() had put a ZWSP after its "#" or
+// "@", it no longer matched and went out whole.
+const SECRET = "hunter2(#42)@home";
+
+it("a secret in the model's answer is redacted in the pull request's description, though inert() would change it", async () => {
+  peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
+  peers.model.script({ toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] }, { text: `Done; the password is ${SECRET}.` });
+  const run = await runAction(peers, commentEvent("mona", "/agent fix it"), { "deploy-password": SECRET });
+  expect(run.outputs.conclusion).toBe("success");
+  const description = (peers.github.calls("pulls/create")[0].body as { body: string }).body;
+  expect(description).toContain("Done; the password is ***.");
+  expect(description).not.toContain("hunter2");
+});
+
+it("a secret in the model's review is redacted in its summary and its comments, though inert() would change it", async () => {
+  peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
+  await peers.origin.commit("feature", { "README.md": "# Hello\nMore.\n" });
+  const pr = await openPullRequest(peers, { head: "feature", title: "More", body: "More.", user: "mona" });
+  peers.model.script(
+    { toolCalls: [{ name: "review_comment", args: { path: "README.md", line: 2, body: `Leaks ${SECRET}.` } }] },
+    { text: `Leaks ${SECRET}.` },
+  );
+  const run = await runAction(peers, await pullRequestEvent(peers, pr.number, "opened"), { mode: "review", "deploy-password": SECRET });
+  expect(run.outputs.conclusion).toBe("success");
+  const review = peers.github.calls("pulls/create-review")[0].body as { body: string; comments: { body: string }[] };
+  expect(review.body).toContain("Leaks ***.");
+  expect(review.comments[0].body).toBe("Leaks ***.");
+  expect(JSON.stringify(review)).not.toContain("hunter2");
 });
