@@ -48,13 +48,12 @@ export function cutInert(text: string, max: number): string {
   return cut;
 }
 
-// Not in a web address GitHub links whole (a ZWSP would break it, and nothing in a link pings).
-const NOT_IN_URL = String.raw`(?<!(?<![A-Za-z])(?:https?://|www\.)[A-Za-z0-9][A-Za-z0-9.-]*(?:[/?#:][^\s<>]*)?)`;
+// A web address GitHub links whole: left as it is (a ZWSP would break it, and nothing in a link pings).
+const URL = /(?<![A-Za-z])(?:https?:\/\/|www\.)[A-Za-z0-9][A-Za-z0-9.-]*(?:[/?#:][^\s<>]*)?/g;
 // GitHub links "@login" after any non-word character, and "#12" after anything ("owner#12" is a
 // fork's issue, or this repository's when it is its owner's), in the text as rendered: an escape,
 // a link or a table cell can leave either at the start of a text.
-const MENTION = new RegExp(`(^|\\W)${NOT_IN_URL}@(?=[A-Za-z0-9])`, "g");
-const REFERENCE = new RegExp(`${NOT_IN_URL}#(?=\\d)`, "g");
+const MENTION = /(^|\W)@(?=[A-Za-z0-9])/g;
 
 /**
  * inert() for text GitHub shows as written, not as markdown (a commit message, a title): nothing
@@ -69,12 +68,22 @@ export function inertPlain(text: string): string {
 const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=:?\s+(?:<|\[[^\]]*\]\()?https?:\/\/[^\s<>)]*\/(?:issues|pull)\/\d)/gi;
 
 function unlinked(text: string): string {
-  return text
-    .replace(CLOSING, (keyword) => `${keyword[0]}${ZWSP}${keyword.slice(1)}`)
-    .replace(MENTION, `$1@${ZWSP}`)
-    .replace(REFERENCE, `#${ZWSP}`)
-    .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`);
+  const t = text.replace(CLOSING, (keyword) => `${keyword[0]}${ZWSP}${keyword.slice(1)}`);
+  let out = "";
+  let from = 0;
+  // Split at the addresses, not looking behind each "#" or "@" for one: that took seconds on a long line.
+  for (const url of t.matchAll(URL)) {
+    out += unlinkedWords(t.slice(from, url.index)) + url[0];
+    from = url.index + url[0].length;
+  }
+  return out + unlinkedWords(t.slice(from));
 }
+
+const unlinkedWords = (text: string) =>
+  text
+    .replace(MENTION, `$1@${ZWSP}`)
+    .replace(/#(?=\d)/g, `#${ZWSP}`)
+    .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`);
 
 function quiet(text: string): string {
   // A character reference would bring back what this takes away ("&#64;mona", "&num;12"): it shows as written.

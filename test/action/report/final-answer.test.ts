@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inert, inertPlain } from "../../../src/action/report/model-text.js";
 import { renderFinal, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
+import { cpuMs } from "../../support/cpu-time.js";
 
 const RUN_URL = "https://github.com/Codertocat/Hello-World/actions/runs/4242";
 const PR = { prUrl: "https://github.com/Codertocat/Hello-World/pull/12", prNumber: 12 };
@@ -111,6 +112,12 @@ describe("inert", () => {
     // A web address GitHub links is left whole; one it does not link is text like any other.
     expect(inert("https://x.dev/page#3 and www.x.dev/@me")).toBe("https://x.dev/page#3 and www.x.dev/@me");
     expect(inert("Xwww.x.dev/@mona")).toBe(`Xwww.x.dev/@${ZWSP}mona`);
+  });
+
+  // Looking behind each "#" or "@" for a web address it might be in took seconds on such a line.
+  it("takes linear time on a long line of references and mentions", () => {
+    const line = "#1/@a".repeat(12_000);
+    expect(cpuMs(() => inert(line))).toBeLessThan(1000);
   });
 
   it("reads a lone carriage return as the line ending GitHub reads it as", () => {
