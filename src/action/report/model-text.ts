@@ -14,6 +14,8 @@ export function inert(text: string): string {
   // A code span may reach over lines of a paragraph: after a line whose backticks GitHub may pair
   // otherwise, no span is trusted until a blank line ends the paragraph.
   let doubt = false;
+  // And no address is linked while a "[" before it in the paragraph may still be open.
+  let bracket = false;
   return text
     .split(LINE_BREAK)
     .map((line) => {
@@ -23,12 +25,14 @@ export function inert(text: string): string {
         return line;
       }
       if (opening && !(opening[0] === "`" && line.slice(line.indexOf(opening) + opening.length).includes("`"))) {
-        [fence, doubt] = [opening, false];
+        [fence, doubt, bracket] = [opening, false, false];
         return line;
       }
-      if (/^[ \t]*$/.test(line)) doubt = false;
-      if (doubt) return quiet(line);
-      const spans = outsideCodeSpans(line, quiet);
+      if (/^[ \t]*$/.test(line)) [doubt, bracket] = [false, false];
+      const [before, first] = [bracket, line.indexOf("[")];
+      bracket ||= first >= 0;
+      if (doubt) return quiet(line, before);
+      const spans = outsideCodeSpans(line, (s, at) => quiet(s, before || (first >= 0 && first < at)));
       doubt = spans.doubt;
       return spans.text;
     })
@@ -42,7 +46,7 @@ export function inert(text: string): string {
 export function cutInert(text: string, max: number): string {
   if (text.length <= max) return text;
   const line = text.lastIndexOf("\n", max - 1) + 1;
-  let cut = text.slice(0, line) + quiet(text.slice(line, max)).slice(0, max - line);
+  let cut = text.slice(0, line) + quiet(text.slice(line, max), true).slice(0, max - line);
   // Never half a surrogate pair: GitHub refuses text that is not valid Unicode.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return cut;
@@ -60,19 +64,23 @@ const MENTION = /(^|\W)@(?=[A-Za-z0-9])/g;
  * there is code, so every mention and issue reference goes, in backticks or not.
  */
 export function inertPlain(text: string): string {
-  return unlinked(text);
+  return unlinked(text, false, false);
 }
 
 // "Fixes https://github.com/o/r/issues/3" closes #3 as surely as "Fixes #3" does: the keyword gets
 // a ZWSP, and the address stays a link.
 const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=:?\s+(?:<|\[[^\]]*\]\()?https?:\/\/[^\s<>)]*\/(?:issues|pull)\/\d)/gi;
 
-function unlinked(text: string): string {
+/** `bracket`: a "[" before `text` may still be open; cmark-gfm links no address then, nor after one in `text`. */
+function unlinked(text: string, bracket: boolean, markdown = true): string {
   const t = text.replace(CLOSING, (keyword) => `${keyword[0]}${ZWSP}${keyword.slice(1)}`);
+  const at = markdown ? t.indexOf("[") : -1;
+  const opened = bracket ? 0 : at >= 0 ? at : Infinity;
   let out = "";
   let from = 0;
   // Split at the addresses, not looking behind each "#" or "@" for one: that took seconds on a long line.
   for (const url of t.matchAll(URL)) {
+    if (url.index >= opened) break;
     out += unlinkedWords(t.slice(from, url.index)) + url[0];
     from = url.index + url[0].length;
   }
@@ -85,9 +93,9 @@ const unlinkedWords = (text: string) =>
     .replace(/#(?=\d)/g, `#${ZWSP}`)
     .replace(/(^|[^\w])(GH-)(?=\d)/gi, `$1$2${ZWSP}`);
 
-function quiet(text: string): string {
+function quiet(text: string, bracket: boolean): string {
   // A character reference would bring back what this takes away ("&#64;mona", "&num;12"): it shows as written.
-  return unlinked(text.replace(/&(?=#\d|#[xX][0-9a-fA-F]|(?:commat|num|fjlig);)/g, "&amp;"))
+  return unlinked(text.replace(/&(?=#\d|#[xX][0-9a-fA-F]|(?:commat|num|fjlig);)/g, "&amp;"), bracket)
     // No HTML tag at all: <rp>, "<?" or "<!X" (a bogus comment up to the next ">") or nested <sub>
     // hide what follows as surely as "<!--" and <details> do, and a tag on its own line starts a
     // block in which nothing is code. An autolink (<https://…>) is no tag.
@@ -99,7 +107,7 @@ function quiet(text: string): string {
  * run of exactly n). From a run GitHub may pair otherwise on, the rest of the line is text, and
  * `doubt` says the lines after it may be too.
  */
-function outsideCodeSpans(line: string, f: (s: string) => string): { text: string; doubt: boolean } {
+function outsideCodeSpans(line: string, f: (s: string, at: number) => string): { text: string; doubt: boolean } {
   let out = "";
   let from = 0;
   const runs = /`+/g;
@@ -111,11 +119,11 @@ function outsideCodeSpans(line: string, f: (s: string) => string): { text: strin
     // Unclosed, it may close on a later line; after a backslash it opens nothing; an autolink or a
     // link's destination takes the backtick first; a table splits its cells at the pipe first.
     const doubtful = !end || /(?<!\\)(?:\\\\)*\\$/.test(before) || /<[^>]*$/.test(before) || /\]\([^)]*$/.test(before) || line.slice(open.index, end.index).includes("|");
-    if (doubtful) return { text: out + f(line.slice(from)), doubt: true };
-    out += f(before) + line.slice(open.index, end.index + end[0].length);
+    if (doubtful) return { text: out + f(line.slice(from), from), doubt: true };
+    out += f(before, from) + line.slice(open.index, end.index + end[0].length);
     from = runs.lastIndex = end.index + end[0].length;
   }
   const rest = line.slice(from);
   // A link's destination may go on on the next line.
-  return { text: out + f(rest), doubt: /\]\([^)]*$/.test(rest) };
+  return { text: out + f(rest, from), doubt: /\]\([^)]*$/.test(rest) };
 }

@@ -114,6 +114,13 @@ describe("inert", () => {
     expect(inert("Xwww.x.dev/@mona")).toBe(`Xwww.x.dev/@${ZWSP}mona`);
   });
 
+  // cmark-gfm links no address while a "[" before it in the paragraph is still open: it is text there.
+  it("leaves an address whole only where GitHub links it", () => {
+    expect(inert("[ https://x.dev/@mona")).toBe(`[ https://x.dev/@${ZWSP}mona`);
+    expect(inert("[a\nhttps://x.dev/#1 and https://x.dev/GH-2")).toBe(`[a\nhttps://x.dev/#${ZWSP}1 and https://x.dev/GH-${ZWSP}2`);
+    expect(inert("See https://x.dev/@me [a]\n\nand https://x.dev/#1")).toBe("See https://x.dev/@me [a]\n\nand https://x.dev/#1");
+  });
+
   // Looking behind each "#" or "@" for a web address it might be in took seconds on such a line.
   it("takes linear time on a long line of references and mentions", () => {
     const line = "#1/@a".repeat(12_000);
