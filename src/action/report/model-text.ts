@@ -16,7 +16,7 @@ export function inert(text: string): string {
   let doubt = false;
   // And no address is linked while a "[" before it in the paragraph may still be open.
   let bracket = false;
-  return text
+  const lines = text
     .split(LINE_BREAK)
     .map((line) => {
       const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
@@ -35,8 +35,11 @@ export function inert(text: string): string {
       const spans = outsideCodeSpans(line, (s, at) => quiet(s, before || (first >= 0 && first < at)));
       doubt = spans.doubt;
       return spans.text;
-    })
-    .join("\n");
+    });
+  // A fence left open (an answer cut at the output limit, say) would make code of all that follows
+  // it in a description or review: the pull request's "Closes #N", its warnings, the coverage line.
+  if (fence) lines.push(fence);
+  return lines.join("\n");
 }
 
 /**

@@ -431,6 +431,12 @@ describe("delivery: the pull request", () => {
     expect(body).toContain("\n\nCloses #7\n\n");
   });
 
+  // An answer cut at the output limit often stops inside a code block.
+  it("closes a fence the model's summary left open, so what follows is no code", () => {
+    const body = pullRequestBody({ summary: "Done:\n\n~~~~ts\nconst a = 1;", issueNumber: 7, diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u", protectedRefused: ["a.yml"] });
+    expect(body).toContain("~~~~ts\nconst a = 1;\n~~~~\n\nCloses #7\n\n> [!CAUTION]");
+  });
+
   // "Fixes <an issue's address>" closes it too when the pull request is merged; the address itself stays a link.
   it("lets no closing keyword of the model's close an issue named by its address", () => {
     const summary = "Fixes https://github.com/acme/app/issues/3, closes: <https://github.com/acme/app/pull/4> and resolved [it](https://github.com/acme/app/issues/5); fixes https://x.dev/docs.";
