@@ -38,22 +38,24 @@ it("a maintainer's label on an issue a read-only user wrote: the instruction is 
 // A merged pull request closes the issues that closing keywords in its description or its
 // commits name. The issue's title and the model's answer (which hostile text may steer) go into
 // both; only the harness's own "Closes #N" may link.
-it("an issue's title and the model's answer close, cross-reference and ping nothing from the pull request or its commit", async () => {
+/** A fix run on an issue titled `title` whose model edits README.md and answers `answer`: its commit and pull request. */
+async function fixRun(title: string, answer: string) {
   peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
   const event = commentEvent("mona", "/agent fix it");
-  event.payload.issue.title = "Crash on start, fixes #3";
-  const issue = event.payload.issue.number;
-  peers.model.script(
-    { toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] },
-    { text: "Done. Fixes #4, closes acme/app#5; cc @acme/team." },
-  );
+  event.payload.issue.title = title;
+  peers.model.script({ toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] }, { text: answer });
   const run = await runAction(peers, event, {});
   expect(run.outputs.conclusion).toBe("success");
-
+  const issue = event.payload.issue.number as number;
   const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
+  return { issue, commit, pull: peers.github.calls("pulls/create")[0].body as { title: string; body: string } };
+}
+
+it("an issue's title and the model's answer close, cross-reference and ping nothing from the pull request or its commit", async () => {
+  const { issue, commit, pull } = await fixRun("Crash on start, fixes #3", "Done. Fixes #4, closes acme/app#5; cc @acme/team.");
   expect(commit.subject).toBe(`Crash on start, fixes #\u200B3 (#${issue})`);
   expect(commit.body).toContain("Done. Fixes #\u200B4, closes acme/app#\u200B5; cc @\u200Bacme/team.");
-  const description = (peers.github.calls("pulls/create")[0].body as { body: string }).body;
+  const description = pull.body;
   expect(description).toContain("Done. Fixes #\u200B4, closes acme/app#\u200B5; cc @\u200Bacme/team.");
   // What GitHub would link: the issue the run was asked on, and nothing else.
   const links = (text: string) => [...text.matchAll(/(?:^|[\s(])(?:[\w.-]+\/[\w.-]+)?#(\d+)/g)].map((m) => Number(m[1]));
@@ -65,22 +67,10 @@ it("an issue's title and the model's answer close, cross-reference and ping noth
 // nothing from GitHub's closing keywords. The title reaches the default branch in the merge (or
 // squash) commit.
 it("an issue's title and the model's answer close nothing from the commit or the title, backticks or not", async () => {
-  peers = await startPeers({ files: { "README.md": "# Hello\n" }, permissions: { mona: "write" } });
-  const event = commentEvent("mona", "/agent fix it");
-  event.payload.issue.title = "Crash on start, `fixes #3`";
-  const issue = event.payload.issue.number;
-  peers.model.script(
-    { toolCalls: [{ name: "write", args: { path: "README.md", content: "# Hello!\n" } }] },
-    { text: "Done.\n\n```\nFixes #4\n```\n\n`closes acme/app#5`" },
-  );
-  const run = await runAction(peers, event, {});
-  expect(run.outputs.conclusion).toBe("success");
-
-  const [commit] = await peers.origin.log(`refs/heads/agent/issue-${issue}`);
+  const { issue, commit, pull } = await fixRun("Crash on start, `fixes #3`", "Done.\n\n```\nFixes #4\n```\n\n`closes acme/app#5`");
   expect(commit.subject).toBe(`Crash on start, \`fixes #\u200B3\` (#${issue})`);
   expect(commit.body).toContain("```\nFixes #\u200B4\n```\n\n`closes acme/app#\u200B5`");
-  const title = (peers.github.calls("pulls/create")[0].body as { title: string }).title;
-  expect(title).toBe("Crash on start, `fixes #\u200B3`");
+  expect(pull.title).toBe("Crash on start, `fixes #\u200B3`");
 });
 
 // A secret is redacted by its value. Redacted only after inert() had put a ZWSP after its "#" or

@@ -141,8 +141,9 @@ const MAX_SUMMARY = 40_000;
 const MAX_DIFFSTAT = 15_000;
 const MAX_REFUSED_LISTED = 50;
 
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}\n… (truncated)`;
+/** `slice` makes the cut: the model's words need cutInert(), so that no cut code span leaves a mention. */
+function cut(text: string, max: number, slice = (t: string, m: number) => t.slice(0, m)): string {
+  return text.length <= max ? text : `${slice(text, max)}\n… (truncated)`;
 }
 
 /** The pull request's description: banner, summary, closing keyword, diffstat, refusals, cost and links. */
@@ -154,8 +155,7 @@ export function pullRequestBody(i: PullRequestBodyInput): string {
     );
   }
   // The model's words cannot ping anyone, close or cross-reference other issues, or hide the rest (see inert).
-  const summary = inert(i.summary.trim());
-  parts.push((summary.length > MAX_SUMMARY ? `${cutInert(summary, MAX_SUMMARY)}\n… (truncated)` : summary) || "_The agent left no summary._");
+  parts.push(cut(inert(i.summary.trim()), MAX_SUMMARY, cutInert) || "_The agent left no summary._");
   if (i.issueNumber !== undefined) parts.push(`Closes #${i.issueNumber}`);
   const verified = verifyLine(i.verified);
   if (i.verified?.status === "failed") parts.push(`> [!WARNING]\n> **${verified}** This pull request is a draft until that is fixed.\n\n${verifyOutput(i.verified)}`);
