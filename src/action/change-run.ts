@@ -33,10 +33,10 @@ const NOT_PERMITTED_HINT =
 export const answerText = (m?: AssistantMessage) => (m ? m.content.flatMap((c) => (c.type === "text" ? [c.text] : [])).join("\n").trim() : "");
 
 async function priorComments(ctx: RunContext): Promise<PriorComment[]> {
-  const { octokit, task } = ctx;
+  const { task } = ctx;
   if (task.issueNumber === undefined) return [];
   try {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 });
+    const comments = await ctx.thread();
     return comments.map((c) => ({ author: c.user?.login ?? "ghost", body: c.body ?? "", createdAt: c.created_at, updatedAt: c.updated_at }));
   } catch (e) {
     core.warning(`repo-agent: could not read the comments of #${task.issueNumber}: ${(e as Error).message}`);

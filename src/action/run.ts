@@ -18,6 +18,7 @@ import { setOutputs, type RunContext, type RunResult } from "./run-context.js";
 import { checkTrust } from "./intake/trust.js";
 import { CommentWarnings, commentPermissionHint } from "./comment-warnings.js";
 import { sanitize } from "./intake/sanitize.js";
+import { threadReader } from "./intake/thread.js";
 import { deliveredBefore } from "./steer/handled.js";
 import { CI_FIX_TAG, prepareCiFix, pullOfBranch } from "./verify/ci-feedback.js";
 import type { ActionInputs, Skip, Task } from "./types.js";
@@ -93,7 +94,8 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   const commentWarnings = new CommentWarnings();
   // Both are reads, so neither waits for the other: the same comment may already have steered the
   // agent that ran before this run (queued behind it).
-  const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(octokit, task, inputs)]);
+  const thread = threadReader(octokit, task);
+  const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(thread, task, inputs)]);
   // Before any mistake of the workflow is said on the issue: nobody else may make it post them.
   // A refused token is one, but whether the commenter may hear it is what could not be read.
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply && !trust.failed, trust.failed);
@@ -132,7 +134,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
     : Promise.resolve();
   const announced = progress ? posted.then(() => acknowledge(octokit, task.repo, { commentId: task.commentId, issueNumber: task.issueNumber! }, commentWarnings.warn)) : posted;
 
-  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings, checkoutModel: checked.model };
+  const ctx: RunContext = { inputs, octokit, task, redact, workspace, cwd: target?.cwd, runnerTemp, runUrl, pull, thread, progress, posted, announced, steps: progress?.steps ?? new StepLog(), commentWarnings, checkoutModel: checked.model };
   const running = task.kind === "review" ? runReview(ctx) : runChanges(ctx);
   // The model's SDK loads while git works, once the progress comment is out: compiling it takes the
   // thread for tens of milliseconds, which would hold back the comment and the comments' read.

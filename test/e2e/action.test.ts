@@ -47,6 +47,18 @@ describe("the action, end to end", () => {
     // no look-up came before, as no pull request can be open from a branch that did not exist.
     expect((prs[0].body as { body: string }).body).toMatch(/Checks do not start by themselves here[\s\S]*<!-- repo-agent-session: \d+ -->$/);
     for (const op of ["pulls/update", "pulls/get", "pulls/list"]) expect(peers.github.calls(op), op).toHaveLength(0);
+    // A run shorter than a steering tick makes the fixed requests only; the thread is read once,
+    // for whether the comment was delivered already and for the agent's view of the conversation.
+    const counts: Record<string, number> = {};
+    for (const r of peers.github.requests) counts[r.operationId ?? r.path] = (counts[r.operationId ?? r.path] ?? 0) + 1;
+    expect(counts).toEqual({
+      "repos/get-collaborator-permission-level": 1,
+      "issues/list-comments": 1,
+      "issues/create-comment": 1,
+      "reactions/create-for-issue-comment": 1,
+      "pulls/create": 1,
+      "issues/update-comment": 1,
+    });
 
     const comments = [...peers.github.state.comments.values()].filter((c) => c.issueNumber === issue && c.body.includes("<!-- repo-agent -->"));
     expect(comments).toHaveLength(1);

@@ -51,6 +51,10 @@ export class ProgressComment {
   /** Writes run one after another, so an older body never lands after a newer one. */
   private queue: Promise<void> = Promise.resolve();
   private finished = false;
+  /** Steps changed since the comment was last written. */
+  private changed = false;
+  /** Set while the steering watch times the edits (see pace). */
+  private paced = false;
   private readonly handled: string[] = [];
   private readonly throttleMs: number;
   private readonly now: () => number;
@@ -94,6 +98,7 @@ export class ProgressComment {
   onEvent(event: RunEvent): void {
     if (this.finished) return;
     this.steps.onEvent(event);
+    this.changed = true;
     this.schedule();
   }
 
@@ -102,15 +107,40 @@ export class ProgressComment {
     if (this.finished) return;
     if (line) this.handled.push(line);
     this.steps.say(step);
+    this.changed = true;
     this.schedule();
   }
 
+  /**
+   * Hands the timing of the edits to the steering watch (true), which spends one GitHub request a
+   * tick on an edit or a poll, or takes it back (false).
+   */
+  pace(byWatch: boolean): void {
+    this.paced = byWatch;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.schedule();
+  }
+
+  /** The watch's tick: writes the working comment if its steps changed and the window since the last write has passed; resolves to whether it did. */
+  editNow(): Promise<boolean> {
+    return this.now() < this.lastWrite + this.throttleMs ? Promise.resolve(false) : this.writeWorking();
+  }
+
+  private writeWorking(): Promise<boolean> {
+    if (this.finished || this.id === undefined || !this.changed) return Promise.resolve(false);
+    this.changed = false;
+    // The window starts with the write sent, so an event while it is on its way waits for the next.
+    this.lastWrite = this.now();
+    return this.enqueue(() => renderWorking(this.url, this.steps, this.startedAt, this.now()));
+  }
+
   private schedule(): void {
-    if (this.id === undefined || this.timer) return;
+    if (this.id === undefined || this.timer || this.paced || !this.changed) return;
     const wait = Math.max(0, this.lastWrite + this.throttleMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.finished) void this.enqueue(() => renderWorking(this.url, this.steps, this.startedAt, this.now()));
+      void this.writeWorking();
     }, wait);
     this.timer.unref();
   }

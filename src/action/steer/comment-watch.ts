@@ -20,9 +20,10 @@ export interface Heard {
 
 /**
  * Polls the run's issue or pull request for new comments that begin with the trigger, from
- * people who pass the trigger's own permission check. One list request per poll (every
- * `intervalMs`, slowing to every 30 s after ten minutes) and one permission read per new
- * commenter keep a long run well inside GitHub's rate limits.
+ * people who pass the trigger's own permission check. One GitHub request a tick (every
+ * `intervalMs`, slowing to every 30 s after ten minutes): the list, or a progress edit that is
+ * due (`edit`), never two ticks running so that a poll comes at least every other tick. That
+ * and one permission read per new commenter keep a long run well inside GitHub's rate limits.
  */
 export class CommentWatch {
   private readonly seen = new Set<number>();
@@ -34,6 +35,7 @@ export class CommentWatch {
   /** The list's `since` (GitHub filters on updated_at): moves up to the newest comment read. */
   private cursor: string;
   private readonly startedAt = Date.now();
+  private editedLast = false;
 
   constructor(
     private readonly options: {
@@ -42,6 +44,8 @@ export class CommentWatch {
       inputs: ActionInputs;
       intervalMs: number;
       onHeard: (heard: Heard) => void;
+      /** Writes the progress comment if it changed; resolves to whether it did (ProgressComment.editNow). */
+      edit?: () => Promise<boolean>;
     },
   ) {
     if (options.task.commentId !== undefined) this.seen.add(options.task.commentId);
@@ -66,9 +70,14 @@ export class CommentWatch {
     if (this.stopped) return;
     const interval = Date.now() - this.startedAt > 600_000 ? Math.max(this.options.intervalMs, 30_000) : this.options.intervalMs;
     this.timer = setTimeout(() => {
-      this.polling = this.poll().finally(() => this.arm());
+      this.polling = this.tick().finally(() => this.arm());
     }, interval);
     this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.editedLast = !this.editedLast && (await this.options.edit?.()) === true;
+    if (!this.editedLast) await this.poll();
   }
 
   private async poll(): Promise<void> {

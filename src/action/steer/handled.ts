@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { createHmac } from "node:crypto";
-import type { Octokit } from "../github.js";
+import type { ThreadComment } from "../intake/thread.js";
 import { handledMarker } from "../report/progress-render.js";
 import type { ActionInputs, Repo, Task } from "../types.js";
 
@@ -19,21 +19,16 @@ export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number)
 
 /**
  * The URL of a comment saying that the comment which started this run was already delivered to
- * the agent running before it (issue 19's steering), if there is one. Only comments updated
- * since the trigger can hold that line, so one page is read in the usual case.
+ * the agent running before it (issue 19's steering), if there is one. `thread` reads the issue's
+ * comments (threadReader: the same read gives the agent the conversation).
  */
-export async function deliveredBefore(octokit: Octokit, task: Task, inputs: ActionInputs): Promise<string | undefined> {
+export async function deliveredBefore(thread: () => Promise<ThreadComment[]>, task: Task, inputs: ActionInputs): Promise<string | undefined> {
   if (task.commentId === undefined || task.issueNumber === undefined || task.automatic) return undefined;
   const line = handledLine(inputs, task.repo, task.commentId);
   if (!line) return undefined;
   let comments;
   try {
-    comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...task.repo,
-      issue_number: task.issueNumber,
-      per_page: 100,
-      ...(task.triggeredAt ? { since: task.triggeredAt } : {}),
-    });
+    comments = await thread();
   } catch (e) {
     // Running twice is the lesser harm than not running at all.
     core.warning(`repo-agent: could not check whether #${task.issueNumber}'s comment was already delivered (${(e as Error).message}); running it`);

@@ -33,8 +33,10 @@ export class Steering {
   constructor(private readonly ctx: RunContext) {
     const { task, inputs } = ctx;
     const interval = inputs.steerPollSeconds ?? 10;
-    if (task.issueNumber === undefined || !ctx.progress || interval <= 0) return;
-    this.watch = new CommentWatch({ octokit: ctx.octokit, task, inputs, intervalMs: interval * 1000, onHeard: (h) => this.heard(h) });
+    const progress = ctx.progress;
+    if (task.issueNumber === undefined || !progress || interval <= 0) return;
+    this.watch = new CommentWatch({ octokit: ctx.octokit, task, inputs, intervalMs: interval * 1000, onHeard: (h) => this.heard(h), edit: () => progress.editNow() });
+    progress.pace(true);
     this.watch.start();
   }
 
@@ -56,6 +58,7 @@ export class Steering {
   /** Stops listening; comments not yet delivered stay for their own runs. */
   async end(): Promise<void> {
     await this.watch?.stop();
+    if (this.watch) this.ctx.progress?.pace(false);
     await Promise.all(this.reacting);
   }
 

@@ -201,6 +201,50 @@ describe("ProgressComment", () => {
     expect(mine()).toHaveLength(2);
   });
 
+  it("an event while an edit is on its way waits for the next window: one edit, not two", async () => {
+    let clock = 1_000_000;
+    const p = progress({ throttleMs: 60_000, now: () => clock });
+    await p.start();
+    clock += 61_000;
+    p.onEvent(start("bash", { command: "make" }));
+    // The edit's timer (due now) fires first; the next event comes while its request is out.
+    await sleep(0);
+    expect(updates()).toHaveLength(0);
+    p.onEvent(start("read", { path: "a.ts" }));
+    await until(() => updates().length >= 1);
+    await sleep(200);
+    expect(updates()).toHaveLength(1);
+    await p.finish({ conclusion: "no-changes", totals });
+    expect(updates()).toHaveLength(2);
+    expect(bodyOf(p.commentId)).toContain("Reading `a.ts`");
+  });
+
+  it("paced by the watch: makes no edit of its own; editNow writes only a change, once the window has passed; pace(false) hands the timing back", async () => {
+    let clock = 1_000_000;
+    const p = progress({ throttleMs: 1_000, now: () => clock });
+    await p.start();
+    p.pace(true);
+    p.onEvent(start("bash", { command: "make" }));
+    await sleep(100);
+    expect(updates()).toHaveLength(0);
+    // Inside the window since the comment was posted: nothing yet.
+    expect(await p.editNow()).toBe(false);
+    clock += 1_000;
+    expect(await p.editNow()).toBe(true);
+    expect(bodyOf(p.commentId)).toContain("Running `make`");
+    clock += 5_000;
+    // Nothing changed since.
+    expect(await p.editNow()).toBe(false);
+    expect(updates()).toHaveLength(1);
+    p.onEvent(start("read", { path: "b.ts" }));
+    await sleep(100);
+    expect(updates()).toHaveLength(1);
+    p.pace(false);
+    await until(() => updates().length === 2);
+    expect(bodyOf(p.commentId)).toContain("Reading `b.ts`");
+    await p.finish({ conclusion: "no-changes", totals });
+  });
+
   it("renders the final state: result, PR link, files, duration, tokens, cost, artifact, error", async () => {
     const p = progress();
     await p.start();
