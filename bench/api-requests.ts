@@ -1,7 +1,9 @@
 // GitHub API requests of one fix run of the built action (dist/index.js) against the loopback
 // peers of test/e2e/harness.ts: an issue comment "/agent fix the typo", a model that edits the
-// file, runs a 25-second command (so the run spans several steering polls) and answers. Counts the GitHub fake's recorded requests by operation, and gives the figure
-// per 10 s of run (steering polls the thread every `steer-poll-seconds`, 10 by default).
+// file, runs a 25-second command (so the run spans several steering ticks) and answers. Counts the
+// GitHub fake's recorded requests by operation against issue 20's allowance: 7, and one more per
+// 10 s of run (a steering tick, every `steer-poll-seconds`, 10 by default, is one request: a poll
+// of the thread or an edit of the progress comment).
 //   npx tsx bench/api-requests.ts      (also run by `npm run bench`)
 import { pathToFileURL } from "node:url";
 import { markdownTable } from "./lib.js";
@@ -15,8 +17,14 @@ export interface ApiFigures {
   byOperation: [string, number][];
   modelRequests: number;
   pullRequests: number;
+  /** Steering polls: list-comments reads with `since` (the thread's one read at the start has none). */
+  polls: number;
   error?: string;
 }
+
+/** Issue 20's allowance for a fix run of `ms`: 7 requests, and one more per 10 s. */
+export const apiAllowance = (f: ApiFigures) => 7 + f.ms / 10_000;
+export const apiTargetMet = (f?: ApiFigures) => f !== undefined && f.code === 0 && f.total <= apiAllowance(f);
 
 export async function measureApiRequests(log: (m: string) => void = console.log): Promise<ApiFigures> {
   const harness = await import("../test/e2e/harness.js");
@@ -51,6 +59,7 @@ export async function measureApiRequests(log: (m: string) => void = console.log)
       byOperation: [...counts.entries()].sort((a, b) => b[1] - a[1]),
       modelRequests: peers.model.requests.length,
       pullRequests: pulls,
+      polls: requests.filter((r) => r.operationId === "issues/list-comments" && "since" in r.query).length,
       error: run.code === 0 ? undefined : run.stderr.slice(-500),
     };
   } finally {
@@ -59,13 +68,12 @@ export async function measureApiRequests(log: (m: string) => void = console.log)
 }
 
 export function apiTable(f: ApiFigures): string {
-  const per10 = f.total / (f.ms / 10_000);
   const rows = [
     ["GitHub API requests, one fix run of the action", "figure"],
     ["requests in the run", `${f.total} (exit ${f.code}, ${f.pullRequests} pull request opened, ${f.modelRequests} model requests)`],
     ["run wall time (loopback peers, instant model)", `${(f.ms / 1000).toFixed(1)} s`],
-    ["requests per 10 s of run", per10.toFixed(1)],
-    ["of which steering polls (issues/list-comments)", `${f.byOperation.find(([k]) => k === "issues/list-comments")?.[1] ?? 0}`],
+    ["allowance: 7, and one more per 10 s of run", `${apiAllowance(f).toFixed(1)}: ${apiTargetMet(f) ? "met" : "**missed**"}`],
+    ["of which steering polls (issues/list-comments since the trigger)", String(f.polls)],
     ["by operation", f.byOperation.map(([k, n]) => `${k} ×${n}`).join(", ")],
   ];
   return markdownTable(rows);

@@ -46,7 +46,7 @@ import {
 import { hostRows, measureSessionCalls, measureToolHost } from "./tool-host.js";
 import { engineTable, installCached, measureEngines, type EngineFigures } from "./engines.js";
 import { cacheTable, cacheTargetMet, growthTable, measureCache, measureGrowth, type CacheFigure, type Growth } from "./growth.js";
-import { apiTable, measureApiRequests } from "./api-requests.js";
+import { apiTable, apiTargetMet, measureApiRequests, type ApiFigures } from "./api-requests.js";
 
 const PI_VERSION = "0.73.1";
 const RUNS = { startup: 5, action: 5, session: 5, toolRounds: 5, toolRepeats: 2 };
@@ -380,7 +380,8 @@ const { encode } = await import(pathToFileURL(join(tokPrefix, "node_modules/gpt-
 let cacheFigs: CacheFigure[] = [];
 const cacheMd = await measureCache(log, (t) => encode(t).length).then((f) => cacheTable((cacheFigs = f)), (e) => failed("cache share", e));
 log("GitHub API requests of one fix run of the action");
-const apiMd = await measureApiRequests(log).then(apiTable, (e) => failed("GitHub API requests", e));
+let apiFigs: ApiFigures | undefined;
+const apiMd = await measureApiRequests(log).then((f) => apiTable((apiFigs = f)), (e) => failed("GitHub API requests", e));
 
 // ---------- (3) prompt + tools, (6) install size ----------
 
@@ -445,6 +446,7 @@ for (const row of rows) {
 if (!growth || growth.ratio > 1.5) missed.push("per-turn overhead at 300 turns ≤ 1.5x that at 30");
 if (!growth?.flat) missed.push("live heap flat after compaction");
 if (!cacheTargetMet(cacheFigs)) missed.push("prompt-cache share ≥ 95% of tokens (30-turn scripted session)");
+if (!apiTargetMet(apiFigs)) missed.push("GitHub API requests of a fix run ≤ 7 and one per 10 s");
 const rgVersion = spawnSync(rg, ["--version"], { encoding: "utf8" }).stdout.split("\n")[0];
 const fdVersion = spawnSync(fd, ["--version"], { encoding: "utf8" }).stdout.trim();
 const notes = [
