@@ -88,8 +88,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     setOutputs({ branch: name });
   };
   try {
-    // The comments are read while git works; a continued session does not need them, but
-    // it does need the inline comments of a review that asked for the run.
+    // The comments (one read a run, usually begun by the delivered check) come while git
+    // works; a continued session does not need them, but it does need the inline comments of a
+    // review that asked for the run.
     const comments = priorComments(ctx);
     const inReview = reviewComments(ctx, notes);
     git = await takeGitDir(workspace, runnerTemp);

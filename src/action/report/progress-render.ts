@@ -175,7 +175,6 @@ export class StepLog {
     this.byCall.set(id, step);
   }
 
-  /** Appends a step (the object itself: tool calls keep a reference to update it). */
   /** A step that is no tool call, e.g. a maintainer's comment delivered mid-run. */
   say(verb: string, status: "done" | "failed" = "done"): void {
     this.push({ verb, status });

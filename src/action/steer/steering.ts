@@ -1,6 +1,7 @@
 import type { AgentSession } from "../../session/agent-session.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { acknowledge } from "../report/progress.js";
+import { inert } from "../report/model-text.js";
 import { oneLine } from "../report/progress-render.js";
 import type { RunContext } from "../run-context.js";
 import { CommentWatch, type Heard } from "./comment-watch.js";
@@ -50,7 +51,8 @@ export class Steering {
       const h = this.waiting.get(text);
       if (!h) return;
       this.waiting.delete(text);
-      this.handled(h, `Steered by @${h.login}: ${oneLine(h.instruction)}`);
+      // The person's words, shown by the action's own account: they ping and link nobody.
+      this.handled(h, `Steered by @${h.login}: ${inert(oneLine(h.instruction))}`);
     });
     for (const h of this.early.splice(0)) this.heard(h);
   }

@@ -210,6 +210,7 @@ describe("Steering: delivery detection", () => {
     const listeners: ((e: any) => void)[] = [];
     const steered: string[] = [];
     const marked: (string | undefined)[] = [];
+    const steps: string[] = [];
     const session = {
       subscribe: (fn: (e: any) => void) => listeners.push(fn),
       agent: { steer: (text: string) => steered.push(text) },
@@ -219,13 +220,22 @@ describe("Steering: delivery detection", () => {
       task: runTask(),
       inputs: inputs({ steerPollSeconds: 0 }),
       octokit: client(),
-      progress: { markHandled: (line: string | undefined) => marked.push(line) },
+      progress: { markHandled: (line: string | undefined, step: string) => (marked.push(line), steps.push(step)) },
     };
     const steering = new Steering(ctx as any);
     steering.attach(session as any);
     const deliver = (text: string) => listeners.forEach((l) => l({ type: "message_start", message: { role: "user", content: text } }));
-    return { steering, steered, marked, deliver };
+    return { steering, steered, marked, steps, deliver };
   }
+
+  it("the step that shows a delivered comment pings and references nobody: the action's account posts it", async () => {
+    const { steering, steered, steps, deliver } = steeringWithFakeSession();
+    const c = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent loop in @org/security, see #12" });
+    (steering as any).heard({ commentId: c.id, login: "mona", createdAt: timestamp(), instruction: "loop in @org/security, see #12", stop: false });
+    deliver(steered[0]);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatch(/^Steered by @mona: loop in @\u200borg\/security, see #\u200b12$/);
+  });
 
   it("ROUTE f: two identical comments in the same second are both marked handled once both are delivered", async () => {
     const { steering, steered, marked, deliver } = steeringWithFakeSession();
