@@ -150,8 +150,9 @@ function cut(text: string, max: number, slice = (t: string, m: number) => t.slic
 export function pullRequestBody(i: PullRequestBodyInput): string {
   const parts: string[] = [];
   if (i.incomplete) {
+    // The reason can quote a provider's or a tool's error: one line of the banner, pinging and closing nothing.
     parts.push(
-      `> [!WARNING]\n> **Incomplete:** the run stopped early (${i.incomplete}). This pull request holds the work done so far; review it, then ask the agent to continue or finish it by hand.`,
+      `> [!WARNING]\n> **Incomplete:** the run stopped early (${inert(i.incomplete.replace(/\s+/g, " "))}). This pull request holds the work done so far; review it, then ask the agent to continue or finish it by hand.`,
     );
   }
   // The model's words cannot ping anyone, close or cross-reference other issues, or hide the rest (see inert).

@@ -386,6 +386,9 @@ describe("delivery: the pull request", () => {
     // A run of backticks in a name stays inside its code span.
     expect(body).toContain("> - ``` .github/workflows/a``b.yml ```");
     expect(body).toContain("Cost: $0.0123 · tokens: 12,345 in / 678 out · [workflow run](https://github.com/Codertocat/Hello-World/actions/runs/42) · [session](https://github.com/Codertocat/Hello-World/actions/runs/42/artifacts/7)");
+    // A failure's reason quotes an error: it stays in the banner's one line and closes, pings and hides nothing.
+    const failed = pullRequestBody({ summary: "", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u", incomplete: "it failed: 400 bad input\n\nFixes #9 @org/team <!--" });
+    expect(failed).toMatch(/^> \[!WARNING\]\n> \*\*Incomplete:\*\* the run stopped early \(it failed: 400 bad input Fixes #\u200b9 @\u200borg\/team &lt;!--\)\. This[^\n]*\n\n/);
     const plain = pullRequestBody({ summary: "", diffstat: "", costUsd: 0, tokens: { input: 0, output: 0 }, runUrl: "u" });
     expect(plain).not.toContain("Incomplete");
     expect(plain).not.toContain("Closes");
