@@ -22,8 +22,10 @@ const FAILED = ["failure", "timed_out"];
 export async function ciFixHistory(octokit: Octokit, repo: Repo, pull: number): Promise<{ attempts: number; stopped: boolean }> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: pull, per_page: 100 });
   // Written by a bot (the workflow's or an App's token): people's comments cannot add attempts.
-  const ours = comments.filter((c) => c.user?.type === "Bot" && c.body?.includes(COMMENT_MARKER));
-  return { attempts: ours.filter((c) => c.body!.includes(CI_FIX_TAG)).length, stopped: ours.some((c) => c.body!.includes(STOPPED_TAG)) };
+  // Each tag only where the harness puts it (the attempt's last line, the stop's second), not
+  // anywhere: a run's comment quotes the agent's answer, whose code blocks keep any text.
+  const ours = comments.filter((c) => c.user?.type === "Bot" && c.body?.startsWith(COMMENT_MARKER)).map((c) => c.body!.trimEnd().split(/\r?\n/));
+  return { attempts: ours.filter((lines) => lines.at(-1) === CI_FIX_TAG).length, stopped: ours.some((lines) => lines[1] === STOPPED_TAG) };
 }
 
 /**

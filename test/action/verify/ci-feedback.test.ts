@@ -1,5 +1,8 @@
+import { getOctokit } from "@actions/github";
 import { describe, expect, it } from "vitest";
-import { ciFixPrompt, failingPart, stoppedComment } from "../../../src/action/verify/ci-feedback.js";
+import { ProgressComment } from "../../../src/action/report/progress.js";
+import { CI_FIX_TAG, ciFixHistory, ciFixPrompt, failingPart, stoppedComment } from "../../../src/action/verify/ci-feedback.js";
+import { startGitHubFake } from "../../support/github-fake/index.js";
 
 // A job log as GitHub serves it: a timestamp on every line, each step in a ##[group].
 const LOG = [
@@ -49,5 +52,28 @@ describe("stoppedComment", () => {
     expect(body).toContain("it already tried 2 times");
     expect(body).toContain("Comment `/agent fix ci` to have it try again");
     expect(stoppedComment({ ...run, name: "" }, 1, "@bot")).toContain("([workflow run](https://github.com/o/r/actions/runs/1))");
+  });
+});
+
+describe("ciFixHistory", () => {
+  it("counts the tags where the harness writes them, not the same text quoted in an agent's answer", async () => {
+    const repo = { owner: "o", repo: "r" };
+    const fake = await startGitHubFake({ ...repo, tokens: { t: "github-actions[bot]" } });
+    try {
+      fake.state.addIssue({ number: 5, title: "pr", body: "", user: "mona" });
+      const octokit = getOctokit("t", { baseUrl: fake.url, request: { retries: 0 }, throttle: { enabled: false } } as any) as any;
+      const run = { id: 1, name: "CI", headBranch: "agent/x", headSha: "a".repeat(40), conclusion: "failure", url: "https://github.com/o/r/actions/runs/1" };
+      // A comment `/agent` run (no tag) whose answer quotes both tags in a code block.
+      const quoting = new ProgressComment({ octokit, repo, issueNumber: 5, runUrl: run.url, redact: (t) => t });
+      await quoting.finish({ conclusion: "no-changes", answer: `The loop guard looks for:\n\n\`\`\`\n${CI_FIX_TAG}\n${stoppedComment(run, 2, "/agent")}\n\`\`\`` });
+      expect(await ciFixHistory(octokit, repo, 5)).toEqual({ attempts: 0, stopped: false });
+      // An automatic attempt's comment is tagged, and so is the stop.
+      const attempt = new ProgressComment({ octokit, repo, issueNumber: 5, runUrl: run.url, redact: (t) => t, tag: CI_FIX_TAG });
+      await attempt.finish({ conclusion: "success" });
+      await octokit.rest.issues.createComment({ ...repo, issue_number: 5, body: stoppedComment(run, 1, "/agent") });
+      expect(await ciFixHistory(octokit, repo, 5)).toEqual({ attempts: 1, stopped: true });
+    } finally {
+      await fake.close();
+    }
   });
 });
