@@ -92,13 +92,15 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);
   const commentWarnings = new CommentWarnings();
-  // Both are reads, so neither waits for the other: the same comment may already have steered the
-  // agent that ran before this run (queued behind it).
-  const thread = threadReader(octokit, task);
-  const [trust, delivered] = await Promise.all([checkTrust(octokit, task, inputs), deliveredBefore(thread, task, inputs)]);
+  const trust = await checkTrust(octokit, task, inputs);
   // Before any mistake of the workflow is said on the issue: nobody else may make it post them.
   // A refused token is one, but whether the commenter may hear it is what could not be read.
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply && !trust.failed, trust.failed);
+  // Read only for someone who may start runs (an outsider's comment costs one request, however
+  // long the thread): the same comment may already have steered the agent that ran before this
+  // run, queued behind it.
+  const thread = threadReader(octokit, task);
+  const delivered = await deliveredBefore(thread, task, inputs);
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   if (problems.length) return refuse(octokit, task, task.issueNumber, describeProblems(problems), redact, reply, true);
 
@@ -108,7 +110,7 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   }
   const pull = task.isPullRequest && task.issueNumber !== undefined ? await fetchPull(octokit, task.repo, task.issueNumber) : undefined;
   if (pull && task.kind === "followup") {
-    const refusal = followupRefusal(pull, inputs.branchPrefix) ?? (await prepareCiFix(octokit, task, pull, inputs, redact));
+    const refusal = followupRefusal(pull, inputs.branchPrefix) ?? (await prepareCiFix(octokit, task, pull, inputs, redact, thread));
     if (refusal) return refuse(octokit, task, task.issueNumber, refusal, redact, reply);
     if (task.ciRun) Object.assign(task, { title: sanitize(pull.title), body: sanitize(pull.body) });
   }

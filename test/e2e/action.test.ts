@@ -101,6 +101,8 @@ describe("the action, end to end", () => {
     expect(replies).toHaveLength(1);
     expect(replies[0].body).toMatch(/read/);
     expect(run.summary).toMatch(/read/);
+    // The thread is read only for someone who may start runs: an outsider's comment costs no page of it.
+    expect(peers.github.calls("issues/list-comments")).toHaveLength(0);
   });
 
   it("refuses a bot that is not listed in allowed-bots", async () => {

@@ -12,7 +12,11 @@ export function threadReader(octokit: Octokit, task: Task): () => Promise<Thread
   let read: Promise<ThreadComment[]> | undefined;
   return () => {
     if (task.issueNumber === undefined) return Promise.resolve([]);
-    read ??= octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 });
+    // A failed read is not kept: the next caller asks again.
+    read ??= octokit.paginate(octokit.rest.issues.listComments, { ...task.repo, issue_number: task.issueNumber, per_page: 100 }).catch((e: unknown) => {
+      read = undefined;
+      throw e;
+    });
     return read;
   };
 }

@@ -77,7 +77,7 @@ export class CommentWatch {
 
   private async tick(): Promise<void> {
     this.editedLast = !this.editedLast && (await this.options.edit?.()) === true;
-    if (!this.editedLast) await this.poll();
+    if (!this.editedLast && !this.stopped) await this.poll();
   }
 
   private async poll(): Promise<void> {

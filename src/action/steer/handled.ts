@@ -23,7 +23,8 @@ export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number)
  * comments (threadReader: the same read gives the agent the conversation).
  */
 export async function deliveredBefore(thread: () => Promise<ThreadComment[]>, task: Task, inputs: ActionInputs): Promise<string | undefined> {
-  if (task.commentId === undefined || task.issueNumber === undefined || task.automatic) return undefined;
+  // A review's trigger is never delivered to a running agent (asksForOwnRun): nothing to read.
+  if (task.commentId === undefined || task.issueNumber === undefined || task.automatic || task.kind === "review") return undefined;
   const line = handledLine(inputs, task.repo, task.commentId);
   if (!line) return undefined;
   let comments;

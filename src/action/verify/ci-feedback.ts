@@ -4,6 +4,7 @@
 
 import type { Octokit } from "../github.js";
 import type { PullInfo } from "../intake/pull-info.js";
+import type { ThreadComment } from "../intake/thread.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { code, COMMENT_MARKER } from "../report/progress-render.js";
 import type { Redactor } from "../report/redact.js";
@@ -18,9 +19,9 @@ const MAX_JOBS = 3;
 
 const FAILED = ["failure", "timed_out"];
 
-/** Automatic attempts already made on `pull`, and whether the stop was already said. */
-export async function ciFixHistory(octokit: Octokit, repo: Repo, pull: number): Promise<{ attempts: number; stopped: boolean }> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: pull, per_page: 100 });
+/** Automatic attempts already made on the pull request whose comments `thread` reads (threadReader), and whether the stop was already said. */
+export async function ciFixHistory(thread: () => Promise<ThreadComment[]>): Promise<{ attempts: number; stopped: boolean }> {
+  const comments = await thread();
   // Written by a bot (the workflow's or an App's token): people's comments cannot add attempts.
   // Each tag only where the harness puts it (the attempt's last line, the stop's second), not
   // anywhere: a run's comment quotes the agent's answer, whose code blocks keep any text.
@@ -107,7 +108,7 @@ export function ciFixPrompt(run: CiRun, jobs: FailedJob[]): string {
  * automatic attempts are used up (said once on the pull request), the branch has moved on, or
  * there is no failed run to read.
  */
-export async function prepareCiFix(octokit: Octokit, task: Task, pull: PullInfo, inputs: ActionInputs, redact: Redactor): Promise<string | undefined> {
+export async function prepareCiFix(octokit: Octokit, task: Task, pull: PullInfo, inputs: ActionInputs, redact: Redactor, thread: () => Promise<ThreadComment[]>): Promise<string | undefined> {
   let run = task.ciRun;
   if (run === undefined) return undefined;
   if (run === "latest") {
@@ -115,7 +116,7 @@ export async function prepareCiFix(octokit: Octokit, task: Task, pull: PullInfo,
     if (!run) return `no failed workflow run was found for #${pull.number}'s head commit ${pull.headSha.slice(0, 12)}; nothing to fix`;
   } else {
     if (run.headSha !== pull.headSha) return `#${pull.number}'s branch has moved on from ${run.headSha.slice(0, 12)} since that run; the newer commit's CI decides`;
-    const { attempts, stopped } = await ciFixHistory(octokit, task.repo, pull.number);
+    const { attempts, stopped } = await ciFixHistory(thread);
     if (attempts >= inputs.ciFixAttempts) {
       if (!stopped) await sayStopped(octokit, task.repo, pull.number, run, attempts, inputs.trigger);
       return `CI failed again on #${pull.number}, but repo-agent already tried to fix it ${attempts} time${attempts === 1 ? "" : "s"} there (ci-fix-attempts ${inputs.ciFixAttempts}); comment "${inputs.trigger} fix ci" to try again`;

@@ -67,3 +67,24 @@ it("a tick is an edit when the steps changed, never two running, else a poll; a 
   expect(fake.state.comments.get(progress.commentId!)!.body).toContain(`step ${n}`);
   await progress.finish({ conclusion: "no-changes" });
 });
+
+it("a tick whose edit comes back unwritten after stop() sends no poll", async () => {
+  const progress = new ProgressComment({ octokit: octokit(), repo, issueNumber: ISSUE, runUrl: "https://github.com/octo-org/widgets/actions/runs/1", redact: createRedactor([]), throttleMs: 0 });
+  await progress.start();
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let asked = false;
+  const edit = async () => {
+    asked = true;
+    await gate;
+    return false;
+  };
+  const watch = new CommentWatch({ octokit: octokit(), task, inputs: testInputs({ githubToken: TOKEN }), intervalMs: 20, onHeard: () => {}, edit });
+  watch.start();
+  await until(() => asked);
+  const stopping = watch.stop();
+  release();
+  await stopping;
+  expect(ticks()).toEqual([]);
+  await progress.finish({ conclusion: "no-changes" });
+});

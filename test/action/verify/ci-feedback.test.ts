@@ -2,7 +2,11 @@ import { getOctokit } from "@actions/github";
 import { describe, expect, it } from "vitest";
 import { ProgressComment } from "../../../src/action/report/progress.js";
 import { CI_FIX_TAG, ciFixHistory, ciFixPrompt, failingPart, stoppedComment } from "../../../src/action/verify/ci-feedback.js";
+import { threadReader } from "../../../src/action/intake/thread.js";
+import type { Task } from "../../../src/action/types.js";
 import { startGitHubFake } from "../../support/github-fake/index.js";
+
+const task: Task = { kind: "followup", repo: { owner: "o", repo: "r" }, prompt: "fix ci", isPullRequest: true, actor: "github-actions[bot]", actorIsBot: true, automatic: true };
 
 // A job log as GitHub serves it: a timestamp on every line, each step in a ##[group].
 const LOG = [
@@ -66,12 +70,12 @@ describe("ciFixHistory", () => {
       // A comment `/agent` run (no tag) whose answer quotes both tags in a code block.
       const quoting = new ProgressComment({ octokit, repo, issueNumber: 5, runUrl: run.url, redact: (t) => t });
       await quoting.finish({ conclusion: "no-changes", answer: `The loop guard looks for:\n\n\`\`\`\n${CI_FIX_TAG}\n${stoppedComment(run, 2, "/agent")}\n\`\`\`` });
-      expect(await ciFixHistory(octokit, repo, 5)).toEqual({ attempts: 0, stopped: false });
+      expect(await ciFixHistory(threadReader(octokit, { ...task, repo, issueNumber: 5 }))).toEqual({ attempts: 0, stopped: false });
       // An automatic attempt's comment is tagged, and so is the stop.
       const attempt = new ProgressComment({ octokit, repo, issueNumber: 5, runUrl: run.url, redact: (t) => t, tag: CI_FIX_TAG });
       await attempt.finish({ conclusion: "success" });
       await octokit.rest.issues.createComment({ ...repo, issue_number: 5, body: stoppedComment(run, 1, "/agent") });
-      expect(await ciFixHistory(octokit, repo, 5)).toEqual({ attempts: 1, stopped: true });
+      expect(await ciFixHistory(threadReader(octokit, { ...task, repo, issueNumber: 5 }))).toEqual({ attempts: 1, stopped: true });
     } finally {
       await fake.close();
     }
