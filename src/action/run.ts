@@ -92,15 +92,17 @@ export async function runAction(inputs: ActionInputs, target?: TargetTask, input
   if (!inputs.githubToken) return refuse(undefined, task, undefined, describeProblems(problems), redact, false, true);
   const octokit = createOctokit(inputs.githubToken);
   const commentWarnings = new CommentWarnings();
+  // The same comment may already have steered the agent that ran before this run, queued behind
+  // it. A thread of one page is read beside the trust check; a longer one only once the commenter
+  // may start runs, so an outsider's comment costs at most one page.
+  const thread = threadReader(octokit, task);
+  const onePage = (payload.issue?.comments ?? Infinity) < 100;
+  const early = onePage ? deliveredBefore(thread, task, inputs) : undefined;
   const trust = await checkTrust(octokit, task, inputs);
   // Before any mistake of the workflow is said on the issue: nobody else may make it post them.
   // A refused token is one, but whether the commenter may hear it is what could not be read.
   if (!trust.allowed) return refuse(octokit, task, task.issueNumber, trust.reason, redact, reply && !trust.failed, trust.failed);
-  // Read only for someone who may start runs (an outsider's comment costs one request, however
-  // long the thread): the same comment may already have steered the agent that ran before this
-  // run, queued behind it.
-  const thread = threadReader(octokit, task);
-  const delivered = await deliveredBefore(thread, task, inputs);
+  const delivered = await (early ?? deliveredBefore(thread, task, inputs));
   if (delivered) return refuse(octokit, task, task.issueNumber, `the comment was already delivered to the agent that was running on #${task.issueNumber} (${delivered})`, redact, false);
   if (problems.length) return refuse(octokit, task, task.issueNumber, describeProblems(problems), redact, reply, true);
 

@@ -101,8 +101,16 @@ describe("the action, end to end", () => {
     expect(replies).toHaveLength(1);
     expect(replies[0].body).toMatch(/read/);
     expect(run.summary).toMatch(/read/);
-    // The thread is read only for someone who may start runs: an outsider's comment costs no page of it.
-    expect(peers.github.calls("issues/list-comments")).toHaveLength(0);
+    // A thread of one page is read beside the trust check.
+    expect(peers.github.calls("issues/list-comments").length).toBeLessThanOrEqual(1);
+
+    // A longer thread is read only for someone who may start runs: an outsider costs no page of it.
+    const before = peers.github.requests.length;
+    const long = commentEvent("reader", "/agent delete everything");
+    long.payload.issue.comments = 250;
+    for (let i = 0; i < 250; i++) peers.github.state.addComment({ issueNumber: long.payload.issue.number, user: "mona", body: `comment ${i}` });
+    expect((await runAction(peers, long, {})).outputs.conclusion).toBe("skipped");
+    expect(peers.github.requests.slice(before).filter((r) => r.operationId === "issues/list-comments")).toHaveLength(0);
   });
 
   it("refuses a bot that is not listed in allowed-bots", async () => {

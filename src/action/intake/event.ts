@@ -28,6 +28,8 @@ interface IssueLike {
   created_at?: string;
   updated_at?: string;
   labels?: { name?: string }[];
+  /** How many comments the issue has (issue events). */
+  comments?: number;
 }
 /** The parts of the webhook payloads this module reads; everything is optional because payloads vary. */
 export interface EventPayload {
