@@ -13,7 +13,7 @@ import { buildJobSummary } from "./report/job-summary.js";
 import type { ProgressComment } from "./report/progress.js";
 import { StepLog, type FinalState } from "./report/progress-render.js";
 import type { PullInfo } from "./intake/pull-info.js";
-import type { ThreadComment } from "./intake/thread.js";
+import type { Thread } from "./intake/thread.js";
 import type { Redactor } from "./report/redact.js";
 import type { ActionInputs, Conclusion, Task } from "./types.js";
 
@@ -31,7 +31,7 @@ export interface RunContext {
   /** The pull request the task is about, fetched from the API. */
   pull?: PullInfo;
   /** The or pull request's comments, read once (threadReader). */
-  thread: () => Promise<ThreadComment[]>;
+  thread: Thread;
   /** The comment people watch; absent for runs nobody asked for in a comment (automatic reviews, schedules). */
   progress?: ProgressComment;
   /** The progress comment being posted; the agent waits for it. */

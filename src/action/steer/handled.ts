@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { createHmac } from "node:crypto";
-import type { ThreadComment } from "../intake/thread.js";
+import type { Thread } from "../intake/thread.js";
 import { handledMarker } from "../report/progress-render.js";
 import type { ActionInputs, Repo, Task } from "../types.js";
 
@@ -22,7 +22,7 @@ export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number)
  * the agent running before it (issue 19's steering), if there is one. `thread` reads the issue's
  * comments (threadReader: the same read gives the agent the conversation).
  */
-export async function deliveredBefore(thread: () => Promise<ThreadComment[]>, task: Task, inputs: ActionInputs): Promise<string | undefined> {
+export async function deliveredBefore(thread: Thread, task: Task, inputs: ActionInputs): Promise<string | undefined> {
   // A review's trigger is never delivered to a running agent (asksForOwnRun): nothing to read.
   if (task.commentId === undefined || task.issueNumber === undefined || task.automatic || task.kind === "review") return undefined;
   const line = handledLine(inputs, task.repo, task.commentId);

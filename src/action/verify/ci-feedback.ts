@@ -4,7 +4,7 @@
 
 import type { Octokit } from "../github.js";
 import type { PullInfo } from "../intake/pull-info.js";
-import type { ThreadComment } from "../intake/thread.js";
+import type { Thread } from "../intake/thread.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { code, COMMENT_MARKER } from "../report/progress-render.js";
 import type { Redactor } from "../report/redact.js";
@@ -20,7 +20,7 @@ const MAX_JOBS = 3;
 const FAILED = ["failure", "timed_out"];
 
 /** Automatic attempts already made on the pull request whose comments `thread` reads (threadReader), and whether the stop was already said. */
-export async function ciFixHistory(thread: () => Promise<ThreadComment[]>): Promise<{ attempts: number; stopped: boolean }> {
+export async function ciFixHistory(thread: Thread): Promise<{ attempts: number; stopped: boolean }> {
   const comments = await thread();
   // Written by a bot (the workflow's or an App's token): people's comments cannot add attempts.
   // Each tag only where the harness puts it (the attempt's last line, the stop's second), not
@@ -108,7 +108,7 @@ export function ciFixPrompt(run: CiRun, jobs: FailedJob[]): string {
  * automatic attempts are used up (said once on the pull request), the branch has moved on, or
  * there is no failed run to read.
  */
-export async function prepareCiFix(octokit: Octokit, task: Task, pull: PullInfo, inputs: ActionInputs, redact: Redactor, thread: () => Promise<ThreadComment[]>): Promise<string | undefined> {
+export async function prepareCiFix(octokit: Octokit, task: Task, pull: PullInfo, inputs: ActionInputs, redact: Redactor, thread: Thread): Promise<string | undefined> {
   let run = task.ciRun;
   if (run === undefined) return undefined;
   if (run === "latest") {
