@@ -55,7 +55,8 @@ export class ProgressComment {
   private changed = false;
   /** Set while the steering watch times the edits (see pace). */
   private paced = false;
-  private readonly handled: string[] = [];
+  /** The handled lines of delivered comments, each made for the comment that carries it. */
+  private readonly handled: ((carrierId: number) => string | undefined)[] = [];
   private readonly throttleMs: number;
   private readonly now: () => number;
   private readonly warn: (message: string, error?: unknown) => void;
@@ -102,10 +103,10 @@ export class ProgressComment {
     this.schedule();
   }
 
-  /** A comment delivered to the running agent: a step, and the line its own queued run finds (see handledLine). */
-  markHandled(line: string | undefined, step: string): void {
+  /** A comment delivered to the running agent: a step, and the line its own queued run finds in this comment (see handledLine). */
+  markHandled(line: (carrierId: number) => string | undefined, step: string): void {
     if (this.finished) return;
-    if (line) this.handled.push(line);
+    this.handled.push(line);
     this.steps.say(step);
     this.changed = true;
     this.schedule();
@@ -171,7 +172,10 @@ export class ProgressComment {
   }
 
   private body(markdown: string): string {
-    const body = [this.options.redact(markdown), ...this.handled];
+    // A comment posted only at the end has no id to make the lines for: its queued runs simply run.
+    const id = this.id;
+    const lines = id === undefined ? [] : this.handled.flatMap((line) => line(id) ?? []);
+    const body = [this.options.redact(markdown), ...lines];
     if (this.options.tag) body.push(this.options.tag);
     return body.join("\n");
   }

@@ -4,16 +4,22 @@ import type { Thread } from "../intake/thread.js";
 import { handledMarker } from "../report/progress-render.js";
 import type { ActionInputs, Repo, Task } from "../types.js";
 
+const macKey = (inputs: ActionInputs) => inputs.anthropicApiKey || inputs.openaiApiKey || inputs.geminiApiKey;
+
+/** Whether a run can leave handled lines (it has a model key); without them queued runs simply run. */
+export const marksHandled = (inputs: ActionInputs) => Boolean(macKey(inputs));
+
 /**
- * The hidden line a run leaves for each comment it delivered to its agent. It carries a MAC keyed
- * by the model key, a secret every run of the workflow has and nobody else: a comment, a bot's
- * quote or the agent's own output can show the line's form but cannot forge it for another
- * comment. Without a key there is no marker, and queued runs simply run.
+ * The hidden line a run leaves, in its comment `carrierId`, for comment `commentId` that it
+ * delivered to its agent. It carries a MAC keyed by the model key, a secret every run of the
+ * workflow has and nobody else: a comment, a bot's quote or the agent's own output can show the
+ * line's form but cannot forge it for another comment, and a copy pasted into any other comment
+ * does not verify there. Without a key there is no line.
  */
-export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number): string | undefined {
-  const key = inputs.anthropicApiKey || inputs.openaiApiKey || inputs.geminiApiKey;
+export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number, carrierId: number): string | undefined {
+  const key = macKey(inputs);
   if (!key) return undefined;
-  const mac = createHmac("sha256", key).update(`repo-agent handled ${repo.owner}/${repo.repo}#${commentId}`).digest("hex").slice(0, 32);
+  const mac = createHmac("sha256", key).update(`repo-agent handled ${repo.owner}/${repo.repo}#${commentId} in ${carrierId}`).digest("hex").slice(0, 32);
   return handledMarker(commentId, mac);
 }
 
@@ -25,8 +31,8 @@ export function handledLine(inputs: ActionInputs, repo: Repo, commentId: number)
 export async function deliveredBefore(thread: Thread, task: Task, inputs: ActionInputs): Promise<string | undefined> {
   // A review's trigger is never delivered to a running agent (asksForOwnRun): nothing to read.
   if (task.commentId === undefined || task.issueNumber === undefined || task.automatic || task.kind === "review") return undefined;
-  const line = handledLine(inputs, task.repo, task.commentId);
-  if (!line) return undefined;
+  const commentId = task.commentId;
+  if (!marksHandled(inputs)) return undefined;
   let comments;
   try {
     comments = await thread();
@@ -35,5 +41,5 @@ export async function deliveredBefore(thread: Thread, task: Task, inputs: Action
     core.warning(`repo-agent: could not check whether #${task.issueNumber}'s comment was already delivered (${(e as Error).message}); running it`);
     return undefined;
   }
-  return comments.find((c) => (c.body ?? "").split("\n").includes(line))?.html_url;
+  return comments.find((c) => (c.body ?? "").split("\n").includes(handledLine(inputs, task.repo, commentId, c.id)!))?.html_url;
 }

@@ -5,7 +5,7 @@ import { inert } from "../report/model-text.js";
 import { oneLine } from "../report/progress-render.js";
 import type { RunContext } from "../run-context.js";
 import { CommentWatch, type Heard } from "./comment-watch.js";
-import { handledLine } from "./handled.js";
+import { handledLine, marksHandled } from "./handled.js";
 
 /** How a maintainer's mid-run comment reaches the model: fenced like every other comment. */
 export function steeringMessage(h: Heard): string {
@@ -77,7 +77,7 @@ export class Steering {
     }
     // Without a model key no mark says it was delivered (see handledLine), so the run it queued
     // would do it again: it is left for that run.
-    if (!handledLine(this.ctx.inputs, this.ctx.task.repo, h.commentId)) return;
+    if (!marksHandled(this.ctx.inputs)) return;
     const text = steeringMessage(h);
     this.waiting.set(text, h);
     session.agent.steer(text);
@@ -85,7 +85,7 @@ export class Steering {
 
   private handled(h: Heard, step: string): void {
     const { ctx } = this;
-    ctx.progress?.markHandled(handledLine(ctx.inputs, ctx.task.repo, h.commentId), step);
+    ctx.progress?.markHandled((carrierId) => handledLine(ctx.inputs, ctx.task.repo, h.commentId, carrierId), step);
     const reaction = acknowledge(ctx.octokit, ctx.task.repo, { commentId: h.commentId, issueNumber: ctx.task.issueNumber! }, ctx.commentWarnings?.warn);
     this.reacting.add(reaction);
     void reaction.finally(() => this.reacting.delete(reaction));

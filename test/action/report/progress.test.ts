@@ -410,7 +410,7 @@ describe("finalizeComment", () => {
     const p = progress({ throttleMs: 10 });
     await p.start();
     const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
-    p.markHandled(handled, "Steered by @mona: use the date helper");
+    p.markHandled(() => handled, "Steered by @mona: use the date helper");
     await until(() => bodyOf(p.commentId).includes(handled));
     expect(await finalizeComment(octokit(), repo, p.commentId!, RUN_URL)).toBe("finalized");
     expect(bodyOf(p.commentId)).toContain("- [x] Steered by @mona: use the date helper");

@@ -41,7 +41,7 @@ const client = () =>
 const inputs = (overrides: Partial<ActionInputs> = {}): ActionInputs => testInputs({ githubToken: TOKEN, protectedPaths: [], anthropicApiKey: "sk-ant-test-key", ...overrides });
 const REPO = { owner: "octo-org", repo: "widgets" };
 /** The handled line as the action writes it for comment `id`. */
-const ownLine = (id: number) => handledLine(inputs(), REPO, id)!;
+const ownLine = (id: number, carrierId: number) => handledLine(inputs(), REPO, id, carrierId)!;
 /** The same line's form with a MAC nobody but the action can compute. */
 const forged = (id: number) => handledMarker(id, "0123456789abcdef0123456789abcdef");
 
@@ -200,12 +200,25 @@ describe("deliveredBefore: who can make a queued run skip", () => {
 
   it("defence: the action's own progress comment with the marker does make the run skip", async () => {
     const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
-    fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: `${renderWorking("https://example.test/run", new StepLog(), 0, 0)}\n${ownLine(target.id)}` });
+    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
+    own.body = `${renderWorking("https://example.test/run", new StepLog(), 0, 0)}\n${ownLine(target.id, own.id)}`;
     expect(await delivered(target.id)).toBeDefined();
+  });
+
+  it("defence: a valid handled line copied into someone's own comment does not make the run skip (after a crash the post step removed the original)", async () => {
+    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
+    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
+    const copy = fake.state.addComment({ issueNumber: ISSUE, user: "eve", body: "" });
+    // eve read the action's line through the API and pasted it whole into her comment.
+    copy.body = `${COMMENT_MARKER}\n${ownLine(target.id, own.id)}`;
+    own.body = "the post step's stopped comment, without the line";
+    expect(await delivered(target.id)).toBeUndefined();
   });
 });
 
 describe("Steering: delivery detection", () => {
+  /** The progress comment's id, which the handled lines are made for. */
+  const CARRIER = 2_200_000_001;
   function steeringWithFakeSession() {
     const listeners: ((e: any) => void)[] = [];
     const steered: string[] = [];
@@ -220,7 +233,7 @@ describe("Steering: delivery detection", () => {
       task: runTask(),
       inputs: inputs({ steerPollSeconds: 0 }),
       octokit: client(),
-      progress: { markHandled: (line: string | undefined, step: string) => (marked.push(line), steps.push(step)) },
+      progress: { markHandled: (line: (carrierId: number) => string | undefined, step: string) => (marked.push(line(CARRIER)), steps.push(step)) },
     };
     const steering = new Steering(ctx as any);
     steering.attach(session as any);
@@ -247,6 +260,6 @@ describe("Steering: delivery detection", () => {
     expect(steered).toHaveLength(2);
     for (const text of steered) deliver(text);
     // Each was delivered; each queued run must find its marker, or it runs the same instruction again.
-    expect([...marked].sort()).toEqual([ownLine(a.id), ownLine(b.id)].sort());
+    expect([...marked].sort()).toEqual([ownLine(a.id, CARRIER), ownLine(b.id, CARRIER)].sort());
   });
 });
