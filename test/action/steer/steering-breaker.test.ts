@@ -4,7 +4,7 @@ import { CommentWatch, type Heard } from "../../../src/action/steer/comment-watc
 import { deliveredBefore, handledLine } from "../../../src/action/steer/handled.js";
 import { Steering } from "../../../src/action/steer/steering.js";
 import { threadReader } from "../../../src/action/intake/thread.js";
-import { COMMENT_MARKER, handledMarker, renderWorking, StepLog } from "../../../src/action/report/progress-render.js";
+import { COMMENT_MARKER, handledMarker, renderFinal, renderWorking, StepLog } from "../../../src/action/report/progress-render.js";
 import type { ActionInputs, Task } from "../../../src/action/types.js";
 import { primaryRateLimit, startGitHubFake, type GitHubFake } from "../../support/github-fake/index.js";
 import { timestamp } from "../../support/github-fake/state.js";
@@ -198,20 +198,36 @@ describe("deliveredBefore: who can make a queued run skip", () => {
     expect(await delivered(target.id)).toBeUndefined();
   });
 
-  it("defence: the action's own progress comment with the marker does make the run skip", async () => {
+  const finished = () => renderFinal("https://example.test/run", new StepLog(), { conclusion: "success" }, 1000);
+
+  it("defence: the action's own finished progress comment with the marker does make the run skip", async () => {
     const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
     const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
-    own.body = `${renderWorking("https://example.test/run", new StepLog(), 0, 0)}\n${ownLine(target.id, own.id)}`;
+    own.body = `${finished()}\n${ownLine(target.id, own.id)}`;
     expect(await delivered(target.id)).toBeDefined();
   });
 
-  it("defence: a valid handled line copied into someone's own comment does not make the run skip (after a crash the post step removed the original)", async () => {
+  it("defence: a valid handled line copied into another bot's comment does not make the run skip (after a crash the post step removed the original)", async () => {
     const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
     const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
-    const copy = fake.state.addComment({ issueNumber: ISSUE, user: "eve", body: "" });
-    // eve read the action's line through the API and pasted it whole into her comment.
-    copy.body = `${COMMENT_MARKER}\n${ownLine(target.id, own.id)}`;
+    const copy = fake.state.addComment({ issueNumber: ISSUE, user: "echo-app[bot]", body: "" });
+    // eve read the action's line through the API, and an App that quotes people posted it whole.
+    copy.body = `${finished()}\n${ownLine(target.id, own.id)}`;
     own.body = "the post step's stopped comment, without the line";
+    expect(await delivered(target.id)).toBeUndefined();
+  });
+
+  it("defence: with a guessable key (a local endpoint's placeholder), a line an outsider makes for her own comment does not make the run skip", async () => {
+    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
+    const hers = fake.state.addComment({ issueNumber: ISSUE, user: "eve", body: "" });
+    hers.body = `${finished()}\n${ownLine(target.id, hers.id)}`;
+    expect(await delivered(target.id)).toBeUndefined();
+  });
+
+  it("defence: a progress comment that still says working (its run died without the post step) does not make the run skip", async () => {
+    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
+    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
+    own.body = `${renderWorking("https://example.test/run", new StepLog(), 0, 0)}\n${ownLine(target.id, own.id)}`;
     expect(await delivered(target.id)).toBeUndefined();
   });
 });
