@@ -45,6 +45,7 @@ export class ProgressComment {
   readonly steps = new StepLog();
   private id: number | undefined;
   private author: string | undefined;
+  private authorIsBot = false;
   private readonly startedAt: number;
   private lastWrite = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -78,6 +79,11 @@ export class ProgressComment {
     return this.author;
   }
 
+  /** Whether the comment exists and a bot account posted it, the only place a queued run trusts a handled line (see deliveredBefore). */
+  get carriesHandled(): boolean {
+    return this.id !== undefined && this.authorIsBot;
+  }
+
   get url(): string {
     return this.options.runUrl;
   }
@@ -89,6 +95,7 @@ export class ProgressComment {
       const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(renderWorking(this.url, this.steps, this.startedAt, this.now())) });
       this.id = data.id;
       this.author = data.user?.login;
+      this.authorIsBot = data.user?.type === "Bot";
       this.lastWrite = this.now();
     } catch (e) {
       this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`, e);

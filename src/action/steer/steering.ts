@@ -75,9 +75,9 @@ export class Steering {
       this.handled(h, `Stopped by @${h.login}`);
       return;
     }
-    // Without a model key no mark says it was delivered (see handledLine), so the run it queued
-    // would do it again: it is left for that run.
-    if (!marksHandled(this.ctx.inputs)) return;
+    // Without a model key, or a bot's progress comment to carry it, no mark says it was delivered
+    // (see deliveredBefore), so the run it queued would do it again: it is left for that run.
+    if (!marksHandled(this.ctx.inputs) || !this.ctx.progress?.carriesHandled) return;
     const text = steeringMessage(h);
     this.waiting.set(text, h);
     session.agent.steer(text);

@@ -235,7 +235,7 @@ describe("deliveredBefore: who can make a queued run skip", () => {
 describe("Steering: delivery detection", () => {
   /** The progress comment's id, which the handled lines are made for. */
   const CARRIER = 2_200_000_001;
-  function steeringWithFakeSession() {
+  function steeringWithFakeSession(byBot = true) {
     const listeners: ((e: any) => void)[] = [];
     const steered: string[] = [];
     const marked: (string | undefined)[] = [];
@@ -249,13 +249,21 @@ describe("Steering: delivery detection", () => {
       task: runTask(),
       inputs: inputs({ steerPollSeconds: 0 }),
       octokit: client(),
-      progress: { markHandled: (line: (carrierId: number) => string | undefined, step: string) => (marked.push(line(CARRIER)), steps.push(step)) },
+      progress: { carriesHandled: byBot, markHandled: (line: (carrierId: number) => string | undefined, step: string) => (marked.push(line(CARRIER)), steps.push(step)) },
     };
     const steering = new Steering(ctx as any);
     steering.attach(session as any);
     const deliver = (text: string) => listeners.forEach((l) => l({ type: "message_start", message: { role: "user", content: text } }));
     return { steering, steered, marked, steps, deliver };
   }
+
+  it("with a progress comment no bot account posted (a personal token's), a comment is left for the run it queued, not delivered: no line would make that run skip", async () => {
+    const { steering, steered, marked } = steeringWithFakeSession(false);
+    const c = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent use the date helper" });
+    (steering as any).heard({ commentId: c.id, login: "mona", createdAt: timestamp(), instruction: "use the date helper", stop: false });
+    expect(steered).toEqual([]);
+    expect(marked).toEqual([]);
+  });
 
   it("the step that shows a delivered comment pings and references nobody: the action's account posts it", async () => {
     const { steering, steered, steps, deliver } = steeringWithFakeSession();
