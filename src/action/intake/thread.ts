@@ -1,4 +1,5 @@
 import type { Octokit } from "../github.js";
+import { COMMENT_MARKER } from "../report/progress-render.js";
 import type { Task } from "../types.js";
 
 export type ThreadComment = Awaited<ReturnType<Octokit["rest"]["issues"]["listComments"]>>["data"][number];
@@ -21,4 +22,15 @@ export function threadReader(octokit: Octokit, task: Task): Thread {
     });
     return read;
   };
+}
+
+/**
+ * The lines of one of the action's own comments: posted by a bot account (the workflow's token or
+ * an App's; people's comments and a guessable key prove nothing) with the marker as its first
+ * line. Undefined for any other comment.
+ */
+export function actionCommentLines(c: ThreadComment): string[] | undefined {
+  if (c.user?.type !== "Bot") return undefined;
+  const lines = (c.body ?? "").trimEnd().split(/\r?\n/);
+  return lines[0] === COMMENT_MARKER ? lines : undefined;
 }

@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { createHmac } from "node:crypto";
-import type { Thread, ThreadComment } from "../intake/thread.js";
-import { COMMENT_MARKER, FINISHED_MARKER, handledMarker } from "../report/progress-render.js";
+import { actionCommentLines, type Thread, type ThreadComment } from "../intake/thread.js";
+import { FINISHED_MARKER, handledMarker } from "../report/progress-render.js";
 import type { ActionInputs, Repo, Task } from "../types.js";
 
 const macKey = (inputs: ActionInputs) => inputs.anthropicApiKey || inputs.openaiApiKey || inputs.geminiApiKey;
@@ -41,13 +41,12 @@ export async function deliveredBefore(thread: Thread, task: Task, inputs: Action
     core.warning(`repo-agent: could not check whether #${task.issueNumber}'s comment was already delivered (${(e as Error).message}); running it`);
     return undefined;
   }
-  // Only a finished progress comment posted by a bot account (the workflow's token or an App's)
-  // counts: the key may be a guessable placeholder (a local endpoint's), and a run whose comment
-  // still says "working" died without its post step, so its work may be lost. With a personal
-  // token the queued run simply runs.
+  // Only the action's own finished progress comment counts: the key may be a guessable placeholder
+  // (a local endpoint's), and a run whose comment still says "working" died without its post
+  // step, so its work may be lost. With a personal token the queued run simply runs.
   const carries = (c: ThreadComment) => {
-    const lines = (c.body ?? "").split("\n");
-    return c.user?.type === "Bot" && lines[0] === COMMENT_MARKER && lines[1] === FINISHED_MARKER && lines.includes(handledLine(inputs, task.repo, commentId, c.id)!);
+    const lines = actionCommentLines(c);
+    return lines?.[1] === FINISHED_MARKER && lines.includes(handledLine(inputs, task.repo, commentId, c.id)!);
   };
   return comments.find(carries)?.html_url;
 }

@@ -4,7 +4,7 @@
 
 import type { Octokit } from "../github.js";
 import type { PullInfo } from "../intake/pull-info.js";
-import type { Thread } from "../intake/thread.js";
+import { actionCommentLines, type Thread } from "../intake/thread.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { code, COMMENT_MARKER } from "../report/progress-render.js";
 import type { Redactor } from "../report/redact.js";
@@ -22,10 +22,10 @@ const FAILED = ["failure", "timed_out"];
 /** Automatic attempts already made on the pull request whose comments `thread` reads (threadReader), and whether the stop was already said. */
 export async function ciFixHistory(thread: Thread): Promise<{ attempts: number; stopped: boolean }> {
   const comments = await thread();
-  // Written by a bot (the workflow's or an App's token): people's comments cannot add attempts.
-  // Each tag only where the harness puts it (the attempt's last line, the stop's second), not
-  // anywhere: a run's comment quotes the agent's answer, whose code blocks keep any text.
-  const ours = comments.filter((c) => c.user?.type === "Bot" && c.body?.startsWith(COMMENT_MARKER)).map((c) => c.body!.trimEnd().split(/\r?\n/));
+  // The action's own comments only: people's cannot add attempts. Each tag only where the harness
+  // puts it (the attempt's last line, the stop's second), not anywhere: a run's comment quotes
+  // the agent's answer, whose code blocks keep any text.
+  const ours = comments.map(actionCommentLines).filter((lines) => lines !== undefined);
   return { attempts: ours.filter((lines) => lines.at(-1) === CI_FIX_TAG).length, stopped: ours.some((lines) => lines[1] === STOPPED_TAG) };
 }
 

@@ -199,35 +199,39 @@ describe("deliveredBefore: who can make a queued run skip", () => {
   });
 
   const finished = () => renderFinal("https://example.test/run", new StepLog(), { conclusion: "success" }, 1000);
+  const working = () => renderWorking("https://example.test/run", new StepLog(), 0, 0);
+  /** mona's trigger comment `/agent also add a changelog entry`. */
+  const trigger = () => fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
+  /** A comment by `user` whose body is made for its own id (a handled line is bound to the comment that carries it). */
+  const posted = (user: string, body: (id: number) => string) => {
+    const c = fake.state.addComment({ issueNumber: ISSUE, user, body: "" });
+    c.body = body(c.id);
+    return c;
+  };
 
   it("defence: the action's own finished progress comment with the marker does make the run skip", async () => {
-    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
-    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
-    own.body = `${finished()}\n${ownLine(target.id, own.id)}`;
+    const target = trigger();
+    posted("github-actions[bot]", (id) => `${finished()}\n${ownLine(target.id, id)}`);
     expect(await delivered(target.id)).toBeDefined();
   });
 
   it("defence: a valid handled line copied into another bot's comment does not make the run skip (after a crash the post step removed the original)", async () => {
-    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
-    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
-    const copy = fake.state.addComment({ issueNumber: ISSUE, user: "echo-app[bot]", body: "" });
+    const target = trigger();
+    const own = posted("github-actions[bot]", () => "the post step's stopped comment, without the line");
     // eve read the action's line through the API, and an App that quotes people posted it whole.
-    copy.body = `${finished()}\n${ownLine(target.id, own.id)}`;
-    own.body = "the post step's stopped comment, without the line";
+    posted("echo-app[bot]", () => `${finished()}\n${ownLine(target.id, own.id)}`);
     expect(await delivered(target.id)).toBeUndefined();
   });
 
   it("defence: with a guessable key (a local endpoint's placeholder), a line an outsider makes for her own comment does not make the run skip", async () => {
-    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
-    const hers = fake.state.addComment({ issueNumber: ISSUE, user: "eve", body: "" });
-    hers.body = `${finished()}\n${ownLine(target.id, hers.id)}`;
+    const target = trigger();
+    posted("eve", (id) => `${finished()}\n${ownLine(target.id, id)}`);
     expect(await delivered(target.id)).toBeUndefined();
   });
 
   it("defence: a progress comment that still says working (its run died without the post step) does not make the run skip", async () => {
-    const target = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent also add a changelog entry" });
-    const own = fake.state.addComment({ issueNumber: ISSUE, user: "github-actions[bot]", body: "" });
-    own.body = `${renderWorking("https://example.test/run", new StepLog(), 0, 0)}\n${ownLine(target.id, own.id)}`;
+    const target = trigger();
+    posted("github-actions[bot]", (id) => `${working()}\n${ownLine(target.id, id)}`);
     expect(await delivered(target.id)).toBeUndefined();
   });
 });
