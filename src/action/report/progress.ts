@@ -160,6 +160,9 @@ export class ProgressComment {
   async finish(final: FinalState): Promise<string | undefined> {
     if (this.finished) return this.queue.then(() => undefined);
     this.finished = true;
+    // A failed run did not carry out what it was told, as a crashed one did not (finalizeComment
+    // drops the lines then too): the runs its delivered comments queued do the work.
+    if (final.conclusion === "failed") this.handled.length = 0;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const render = () => renderFinal(this.url, this.steps, final, final.durationMs ?? this.now() - this.startedAt);

@@ -335,6 +335,22 @@ describe("ProgressComment", () => {
     expect(bodyOf(p.commentId)).toContain("x-access-token:***@github.com");
   });
 
+  it("keeps the handled lines of delivered comments in a finished run's result, not in a failed one's", async () => {
+    const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
+    const ended = async (conclusion: "success" | "stopped" | "failed") => {
+      const p = progress({ throttleMs: 60_000 });
+      await p.start();
+      p.markHandled(() => handled, "Steered by @mona: use the date helper");
+      await p.finish({ conclusion, totals, ...(conclusion === "failed" && { error: "model error 500" }) });
+      return bodyOf(p.commentId);
+    };
+    expect(await ended("success")).toContain(handled);
+    expect(await ended("stopped")).toContain(handled);
+    const failed = await ended("failed");
+    expect(failed).toContain("- [x] Steered by @mona: use the date helper");
+    expect(failed).not.toContain("repo-agent:handled");
+  });
+
   it("never throws when the comment API fails: warns, and posts the result at the end if it can", async () => {
     fake.fail({ operation: "issues/create-comment", status: 500 });
     const p = progress({ throttleMs: 10 });
