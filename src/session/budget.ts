@@ -33,7 +33,9 @@ export class BudgetTracker {
 
   constructor(
     readonly budgets: Budgets,
-    private readonly now: () => number = Date.now,
+    // A monotonic clock: the wall clock can be stepped (NTP on a runner), which would end a run
+    // early or let it overrun.
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.started = now();
   }
@@ -67,7 +69,7 @@ export class BudgetTracker {
 
   /**
    * The time budget's stop, for its timer to give without asking the clock: a timer may fire a
-   * millisecond before Date.now() reaches the deadline, or more when the wall clock is slewed.
+   * millisecond before the clock reaches the deadline.
    */
   timedOut(): BudgetStop {
     const limit = this.budgets.timeoutMs ?? 0;

@@ -50,8 +50,9 @@ export async function writeLeftWork(git: HarnessGit, file: string, redact: Redac
   const pathspecs = join(dirname(git.gitDir), "left-work.pathspecs");
   const raw = join(dirname(git.gitDir), "left-work.raw");
   const env = { GIT_INDEX_FILE: index };
-  const deadline = Date.now() + (options.timeoutMs ?? LEFT_WORK_TIMEOUT_MS);
-  const left = () => Math.max(1, deadline - Date.now());
+  // On the monotonic clock: a stepped wall clock must not cut the steps short or lift the deadline.
+  const deadline = performance.now() + (options.timeoutMs ?? LEFT_WORK_TIMEOUT_MS);
+  const left = () => Math.max(1, Math.ceil(deadline - performance.now()));
   try {
     await git.run(["read-tree", "HEAD"], env, left());
     // Paths git will not store are left out; the patch holds the rest.

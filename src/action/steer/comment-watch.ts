@@ -34,7 +34,7 @@ export class CommentWatch {
   private readonly since: string;
   /** The list's `since` (GitHub filters on updated_at): moves up to the newest comment read. */
   private cursor: string;
-  private readonly startedAt = Date.now();
+  private readonly startedAt = performance.now();
   private editedLast = false;
 
   constructor(
@@ -68,7 +68,7 @@ export class CommentWatch {
 
   private arm(): void {
     if (this.stopped) return;
-    const interval = Date.now() - this.startedAt > 600_000 ? Math.max(this.options.intervalMs, 30_000) : this.options.intervalMs;
+    const interval = performance.now() - this.startedAt > 600_000 ? Math.max(this.options.intervalMs, 30_000) : this.options.intervalMs;
     this.timer = setTimeout(() => {
       this.polling = this.tick().finally(() => this.arm());
     }, interval);

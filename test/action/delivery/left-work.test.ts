@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HarnessGit } from "../../../src/action/delivery/harness-git.js";
 import { writeLeftWork } from "../../../src/action/delivery/left-work.js";
 import { createRedactor } from "../../../src/action/report/redact.js";
@@ -98,6 +98,22 @@ describe("the work a dead main step left, kept as a patch", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     git.putBack();
   }, 60_000);
+
+  // A runner's wall clock can be stepped (NTP): an hour forward must not cut git's steps short.
+  it("keeps its deadline on a monotonic clock: the wall clock jumping an hour ahead does not end git early", async () => {
+    const { dir, git, patch } = await leftWorkspace();
+    writeFileSync(join(dir, "kept.txt"), "kept\n");
+    const realNow = Date.now.bind(Date);
+    let calls = 0;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow() + (calls++ > 0 ? 3_600_000 : 0));
+    try {
+      expect(await writeLeftWork(git, patch, createRedactor([]), { timeoutMs: 60_000 })).toEqual({ written: true, protected: [], binary: [], embedded: [] });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(readFileSync(patch, "utf8")).toContain("kept.txt");
+    git.putBack();
+  });
 
   // A sparse file costs the agent nothing but git reads every byte of it: ten terabytes kept the
   // post step in `git add` for about a day, the checkout's .git out of the workspace all along.
