@@ -3,7 +3,7 @@ import type { Usage } from "../ai/types.js";
 export interface Budgets {
   /** Stop once the run's model cost reaches this many US dollars. */
   maxCostUsd?: number;
-  /** Stop once this much wall-clock time has passed since the run started. */
+  /** Stop once this much time has passed since the run started (elapsed, not CPU, time). */
   timeoutMs?: number;
   /** Stop after this many model turns. */
   maxTurns?: number;

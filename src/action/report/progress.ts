@@ -64,7 +64,8 @@ export class ProgressComment {
 
   constructor(private readonly options: ProgressCommentOptions) {
     this.throttleMs = options.throttleMs ?? 10_000;
-    this.now = options.now ?? Date.now;
+    // Monotonic: a wall clock stepped back would hold the edits back by as much.
+    this.now = options.now ?? (() => performance.now());
     this.warn = options.warn ?? ((m) => core.warning(m));
     this.startedAt = this.now();
   }

@@ -34,6 +34,7 @@ export class CommentWatch {
   private readonly since: string;
   /** The list's `since` (GitHub filters on updated_at): moves up to the newest comment read. */
   private cursor: string;
+  /** On the monotonic clock, for the ten-minute switch; `since` below needs the wall clock's date. */
   private readonly startedAt = performance.now();
   private editedLast = false;
 
@@ -51,7 +52,7 @@ export class CommentWatch {
     if (options.task.commentId !== undefined) this.seen.add(options.task.commentId);
     // Comments written before the trigger are the task's context, not steering. The trigger's
     // time is GitHub's clock, which the comments' times also are; the runner's may differ.
-    this.since = options.task.triggeredAt ?? new Date(this.startedAt - 1000).toISOString();
+    this.since = options.task.triggeredAt ?? new Date(Date.now() - 1000).toISOString();
     this.cursor = this.since;
   }
 

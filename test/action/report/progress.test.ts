@@ -1,6 +1,6 @@
 import { getOctokit } from "@actions/github";
 import webhookExamples, { type WebhookDefinition } from "@octokit/webhooks-examples";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { finalizeComment } from "../../../src/action/report/finalize.js";
 import { buildJobSummary } from "../../../src/action/report/job-summary.js";
 import { COMMENT_MARKER, renderFinal, StepLog, WORKING_MARKER } from "../../../src/action/report/progress-render.js";
@@ -219,6 +219,22 @@ describe("ProgressComment", () => {
     expect(bodyOf(p.commentId)).toContain("Reading `a.ts`");
   });
 
+  it("throttles on a monotonic clock: the wall clock stepped an hour back does not hold the edits back", async () => {
+    const realNow = Date.now.bind(Date);
+    let step = 0;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow() - step);
+    try {
+      const p = progress({ throttleMs: 10 });
+      await p.start();
+      step = 3_600_000;
+      for (const e of call("read", { path: "src/date.ts" })) p.onEvent(e);
+      await until(() => bodyOf(p.commentId).includes("src/date.ts"), 2_000);
+      expect(bodyOf(p.commentId)).toContain("- [x] Reading `src/date.ts`");
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it("paced by the watch: makes no edit of its own; editNow writes only a change, once the window has passed; pace(false) hands the timing back", async () => {
     let clock = 1_000_000;
     const p = progress({ throttleMs: 1_000, now: () => clock });
@@ -337,18 +353,26 @@ describe("ProgressComment", () => {
 
   it("keeps the handled lines of delivered comments in a finished run's result, not in a failed one's", async () => {
     const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
-    const ended = async (conclusion: "success" | "stopped" | "failed") => {
+    const ended = async (conclusion: "success" | "no-changes" | "budget-exceeded" | "stopped" | "failed") => {
       const p = progress({ throttleMs: 60_000 });
       await p.start();
       p.markHandled(() => handled, "Steered by @mona: use the date helper");
       await p.finish({ conclusion, totals, ...(conclusion === "failed" && { error: "model error 500" }) });
       return bodyOf(p.commentId);
     };
-    expect(await ended("success")).toContain(handled);
-    expect(await ended("stopped")).toContain(handled);
+    for (const done of ["success", "no-changes", "budget-exceeded", "stopped"] as const) expect(await ended(done)).toContain(handled);
     const failed = await ended("failed");
     expect(failed).toContain("- [x] Steered by @mona: use the date helper");
     expect(failed).not.toContain("repo-agent:handled");
+
+    // The body the post step retries when the final edit fails leaves them out too.
+    const p = progress({ throttleMs: 60_000 });
+    await p.start();
+    p.markHandled(() => handled, "Steered by @mona: use the date helper");
+    fake.fail({ operation: "issues/update-comment", status: 502, times: 5 });
+    const retry = await p.finish({ conclusion: "failed", totals, error: "model error 500" });
+    expect(retry).toContain("The run failed");
+    expect(retry).not.toContain("repo-agent:handled");
   });
 
   it("never throws when the comment API fails: warns, and posts the result at the end if it can", async () => {

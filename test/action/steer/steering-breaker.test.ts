@@ -120,6 +120,16 @@ describe("comment watch: who is heard", () => {
     expect(heard).toEqual([]);
   });
 
+  it("defence: a run with no trigger time (an automatic CI fix) hears no comment written before it started", async () => {
+    const old = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent stop" });
+    old.createdAt = old.updatedAt = timestamp(new Date(Date.now() - 60_000));
+    const { heard, polled } = watch(runTask({ triggeredAt: undefined }));
+    fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent use the date helper" });
+    await until(() => heard.length > 0);
+    await polled(2);
+    expect(heard.map((h) => h.instruction)).toEqual(["use the date helper"]);
+  });
+
   it("defence: a delivered comment edited afterwards is not delivered again", async () => {
     const { heard, polled } = watch(runTask());
     const c = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent use the date helper" });
