@@ -44,8 +44,8 @@ export interface ProgressCommentOptions {
 export class ProgressComment {
   readonly steps = new StepLog();
   private id: number | undefined;
-  private author: string | undefined;
-  private authorIsBot = false;
+  /** Who posted the comment (set with its id by start). */
+  private author: { login: string; type: string } | undefined;
   private readonly startedAt: number;
   private lastWrite = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -77,12 +77,12 @@ export class ProgressComment {
 
   /** Who posted the comment: the token's own login, once the comment exists. */
   get tokenLogin(): string | undefined {
-    return this.author;
+    return this.author?.login;
   }
 
   /** Whether the comment exists and a bot account posted it, the only place a queued run trusts a handled line (see deliveredBefore). */
   get carriesHandled(): boolean {
-    return this.id !== undefined && this.authorIsBot;
+    return this.author?.type === "Bot";
   }
 
   get url(): string {
@@ -95,8 +95,7 @@ export class ProgressComment {
     try {
       const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: this.body(renderWorking(this.url, this.steps, this.startedAt, this.now())) });
       this.id = data.id;
-      this.author = data.user?.login;
-      this.authorIsBot = data.user?.type === "Bot";
+      this.author = data.user ?? undefined;
       this.lastWrite = this.now();
     } catch (e) {
       this.warn(`repo-agent: could not post the progress comment on #${issueNumber} (${describe(e)}); the run goes on without it.`, e);
