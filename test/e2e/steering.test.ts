@@ -83,6 +83,23 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     expect(agentComments(peers, issue).length).toBe(comments);
   });
 
+  it("a run whose work is pushed but whose pull request GitHub refuses fails, and the run its steering comment queued still skips", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    peers.github.fail({ operation: "pulls/create", times: 5, status: 403, body: { message: "GitHub Actions is not permitted to create or approve pull requests.", documentation_url: "https://docs.github.com/rest", status: "403" } });
+    const { issue, comment: steer, run } = await fixWithComment(peers, FAST, "mona", "/agent keep the wording");
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(await peers.origin.show(`refs/heads/${branchOf(issue)}`, "README.md")).toBe(README.replace("smal", "small"));
+    const [progress] = agentComments(peers, issue);
+    expect(progress.body).toContain("could not open a pull request");
+    expect(progress.body).toContain("Steered by @mona: keep the wording");
+
+    // The instruction is in the pushed work: its queued run has nothing left to do.
+    const requests = peers.model.requests.length;
+    const queued = await runAction(peers, eventOf("mona", steer), FAST);
+    expect(queued.outputs.conclusion).toBe("skipped");
+    expect(peers.model.requests.length).toBe(requests);
+  });
+
   it("with no model key (an openai-compatible endpoint of one's own), a comment is left for the run it queued, which no mark can skip: it is acted on once", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" }, keylessModel: true });
     const inputs = { ...FAST, model: "openai-compatible/qwen3-coder", "base-url": `${peers.model.url}/v1`, "anthropic-api-key": "" };

@@ -58,6 +58,8 @@ export class ProgressComment {
   private paced = false;
   /** The handled lines of delivered comments, each made for the comment that carries it. */
   private readonly handled: ((carrierId: number) => string | undefined)[] = [];
+  /** The agent finished and its work, with those comments acted on, is pushed (see workPushed). */
+  private pushed = false;
   private readonly throttleMs: number;
   private readonly now: () => number;
   private readonly warn: (message: string, error?: unknown) => void;
@@ -120,6 +122,14 @@ export class ProgressComment {
   }
 
   /**
+   * The agent finished and its work is pushed: the comments delivered to it are acted on, and
+   * their queued runs skip even if a later step (opening the pull request) fails this run.
+   */
+  workPushed(): void {
+    this.pushed = true;
+  }
+
+  /**
    * Hands the timing of the edits to the steering watch (true), which spends one GitHub request a
    * tick on an edit or a poll, or takes it back (false).
    */
@@ -160,9 +170,10 @@ export class ProgressComment {
   async finish(final: FinalState): Promise<string | undefined> {
     if (this.finished) return this.queue.then(() => undefined);
     this.finished = true;
-    // A failed run did not carry out what it was told, as a crashed one did not (finalizeComment
-    // drops the lines then too): the runs its delivered comments queued do the work.
-    if (final.conclusion === "failed") this.handled.length = 0;
+    // A run that failed before its work was pushed did not carry out what it was told, as a
+    // crashed one did not (finalizeComment drops the lines then too): the runs its delivered
+    // comments queued do the work.
+    if (final.conclusion === "failed" && !this.pushed) this.handled.length = 0;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const render = () => renderFinal(this.url, this.steps, final, final.durationMs ?? this.now() - this.startedAt);

@@ -351,12 +351,13 @@ describe("ProgressComment", () => {
     expect(bodyOf(p.commentId)).toContain("x-access-token:***@github.com");
   });
 
-  it("keeps the handled lines of delivered comments in a finished run's result, not in a failed one's", async () => {
+  it("keeps the handled lines of delivered comments in a finished run's result, not in one that failed before its work was pushed", async () => {
     const handled = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
-    const ended = async (conclusion: "success" | "no-changes" | "budget-exceeded" | "stopped" | "failed") => {
+    const ended = async (conclusion: "success" | "no-changes" | "budget-exceeded" | "stopped" | "failed", pushed = false) => {
       const p = progress({ throttleMs: 60_000 });
       await p.start();
       p.markHandled(() => handled, "Steered by @mona: use the date helper");
+      if (pushed) p.workPushed();
       await p.finish({ conclusion, totals, ...(conclusion === "failed" && { error: "model error 500" }) });
       return bodyOf(p.commentId);
     };
@@ -364,6 +365,8 @@ describe("ProgressComment", () => {
     const failed = await ended("failed");
     expect(failed).toContain("- [x] Steered by @mona: use the date helper");
     expect(failed).not.toContain("repo-agent:handled");
+    // Failed after the finished work was pushed (the pull request could not be opened): acted on.
+    expect(await ended("failed", true)).toContain(handled);
 
     // The body the post step retries when the final edit fails leaves them out too.
     const p = progress({ throttleMs: 60_000 });
