@@ -176,8 +176,9 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     // pull request a follow-up's commit went to.
     const pushedTo = { branch: aside ?? branch, url: urlOf(aside ?? branch), ...(pull && !aside ? { pr: { number: pull.number, url: pull.url } } : {}) };
     if (delivery.pushed) core.saveState("pushed", JSON.stringify(pushedTo));
-    // Steering comments are acted on once the finished work is pushed, whatever fails after.
-    if (delivery.pushed && outcome.status === "success") ctx.progress?.workPushed();
+    // Steering comments are acted on once the work of an agent that did not fail is pushed,
+    // whatever fails after (a budget's or a stop's work too: their queued runs must not undo them).
+    if (delivery.pushed && !failure) ctx.progress?.workPushed();
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     // A note each, but not thousands: the comment has room for 65,536 characters, the answer among them.

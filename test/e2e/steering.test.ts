@@ -83,11 +83,15 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     expect(agentComments(peers, issue).length).toBe(comments);
   });
 
-  it("a run whose work is pushed but whose pull request GitHub refuses fails, and the run its steering comment queued still skips", async () => {
+  it.each([
+    ["finished", FAST, 3],
+    ["stopped at its turn budget", { ...FAST, "max-turns": "2" }, 2],
+  ] as const)("a run whose agent %s and whose work is pushed, but whose pull request GitHub refuses, fails; the run its steering comment queued still skips", async (_, inputs, turns) => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
     peers.github.fail({ operation: "pulls/create", times: 5, status: 403, body: { message: "GitHub Actions is not permitted to create or approve pull requests.", documentation_url: "https://docs.github.com/rest", status: "403" } });
-    const { issue, comment: steer, run } = await fixWithComment(peers, FAST, "mona", "/agent keep the wording");
+    const { issue, comment: steer, run } = await fixWithComment(peers, inputs, "mona", "/agent keep the wording");
     expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.model.requests).toHaveLength(turns);
     expect(await peers.origin.show(`refs/heads/${branchOf(issue)}`, "README.md")).toBe(README.replace("smal", "small"));
     const [progress] = agentComments(peers, issue);
     expect(progress.body).toContain("could not open a pull request");
@@ -98,6 +102,28 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     const queued = await runAction(peers, eventOf("mona", steer), FAST);
     expect(queued.outputs.conclusion).toBe("skipped");
     expect(peers.model.requests.length).toBe(requests);
+  });
+
+  it("a run whose agent failed after a steering comment pushes its work so far, and the run that comment queued does the work", async () => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const event = commentEvent("mona", "/agent fix the typo in README");
+    const issue = event.payload.issue.number;
+    peers.model.script(
+      { toolCalls: [{ name: "bash", args: { command: "sleep 3" } }] },
+      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
+      { fault: { kind: "status", status: 400, message: "the request was refused" } },
+    );
+    const running = runAction(peers, event, FAST);
+    const steer = await commentWhen(peers, 1, issue, "mona", "/agent keep the wording");
+    const run = await running;
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(peers.github.calls("pulls/create").map((c) => (c.body as { draft: boolean }).draft)).toEqual([true]);
+    expect(agentComments(peers, issue)[0].body).toContain("Steered by @mona: keep the wording");
+
+    peers.model.script({ text: "Kept the wording." });
+    const queued = await runAction(peers, eventOf("mona", steer), FAST);
+    expect(queued.outputs.conclusion).not.toBe("skipped");
+    expect(userTexts(peers.model.requests.at(-1)!.body).join("\n")).toContain("keep the wording");
   });
 
   it("with no model key (an openai-compatible endpoint of one's own), a comment is left for the run it queued, which no mark can skip: it is acted on once", async () => {

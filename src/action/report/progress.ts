@@ -58,7 +58,7 @@ export class ProgressComment {
   private paced = false;
   /** The handled lines of delivered comments, each made for the comment that carries it. */
   private readonly handled: ((carrierId: number) => string | undefined)[] = [];
-  /** The agent finished and its work, with those comments acted on, is pushed (see workPushed). */
+  /** The agent did not fail and its work, with those comments acted on, is pushed (see workPushed). */
   private pushed = false;
   private readonly throttleMs: number;
   private readonly now: () => number;
@@ -122,8 +122,9 @@ export class ProgressComment {
   }
 
   /**
-   * The agent finished and its work is pushed: the comments delivered to it are acted on, and
-   * their queued runs skip even if a later step (opening the pull request) fails this run.
+   * The agent finished (or stopped at a budget or on `/agent stop`) and its work is pushed: the
+   * comments delivered to it are acted on, and their queued runs skip even if a later step
+   * (opening the pull request) fails this run.
    */
   workPushed(): void {
     this.pushed = true;
