@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Tools spawn processes and servers bind ports; two cores do not gain from more workers.
     pool: "forks",
+    globalSetup: ["test/support/temp-root.ts"],
   },
 });
