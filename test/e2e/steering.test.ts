@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { agentComments, README, until } from "../faults/helpers.js";
+import type { Step } from "../support/script.js";
 import { commentEvent, runAction, startPeers, type Peers } from "./harness.js";
 
 // Issue 19: trigger comments written while the agent works steer it (or stop it), once the
@@ -31,15 +32,21 @@ function eventOf(login: string, comment: { id: number; body: string; createdAt: 
 
 /**
  * mona's typo fix, whose first tool call waits 3 s while `login` comments `body` (after `before`,
- * if given): the comment arrives while the agent works.
+ * if given): the comment arrives while the agent works. `last` is the model's step after the edit.
  */
-async function fixWithComment(p: Peers, inputs: Record<string, string>, login: string, body: string, before?: () => Promise<void>) {
+async function fixWithComment(
+  p: Peers,
+  inputs: Record<string, string>,
+  login: string,
+  body: string,
+  { before, last = { text: "Fixed the typo." } }: { before?: () => Promise<void>; last?: Step } = {},
+) {
   const event = commentEvent("mona", "/agent fix the typo in README");
   const issue = event.payload.issue.number;
   p.model.script(
     { toolCalls: [{ name: "bash", args: { command: "sleep 3" } }] },
     { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
-    { text: "Fixed the typo." },
+    last,
   );
   const running = runAction(p, event, inputs);
   await before?.();
@@ -106,16 +113,8 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
 
   it("a run whose agent failed after a steering comment pushes its work so far, and the run that comment queued does the work", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
-    const event = commentEvent("mona", "/agent fix the typo in README");
-    const issue = event.payload.issue.number;
-    peers.model.script(
-      { toolCalls: [{ name: "bash", args: { command: "sleep 3" } }] },
-      { toolCalls: [{ name: "edit", args: { path: "README.md", edits: [{ oldText: "smal", newText: "small" }] } }] },
-      { fault: { kind: "status", status: 400, message: "the request was refused" } },
-    );
-    const running = runAction(peers, event, FAST);
-    const steer = await commentWhen(peers, 1, issue, "mona", "/agent keep the wording");
-    const run = await running;
+    const last = { fault: { kind: "status", status: 400, message: "the request was refused" } } as const;
+    const { issue, comment: steer, run } = await fixWithComment(peers, FAST, "mona", "/agent keep the wording", { last });
     expect(run.outputs.conclusion).toBe("failed");
     expect(peers.github.calls("pulls/create").map((c) => (c.body as { draft: boolean }).draft)).toEqual([true]);
     expect(agentComments(peers, issue)[0].body).toContain("Steered by @mona: keep the wording");
@@ -201,11 +200,11 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
 
   it("a steering comment's 👀 that GitHub refuses is said in the log and the job summary, with the permission it needs", async () => {
     peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
-    const { issue, comment: steer, run } = await fixWithComment(peers, FAST, "mona", "/agent keep the wording", async () => {
+    const { issue, comment: steer, run } = await fixWithComment(peers, FAST, "mona", "/agent keep the wording", { before: async () => {
       // Refused from the second reaction on: the trigger comment's own 👀 is added.
       await until(() => peers!.github.calls("reactions/create-for-issue-comment").length === 1, 60_000);
       peers!.github.fail({ operation: "reactions/create-for-issue-comment", times: 10, status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest", status: "403" } });
-    });
+    } });
     expect(run.outputs.conclusion).toBe("success");
     expect(agentComments(peers, issue)[0].body).toContain("Steered by @mona: keep the wording");
     expect(peers.github.state.reactionsOn({ kind: "comment", id: steer.id })).toEqual([]);

@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,10 +13,10 @@ export default function setup(): () => void {
   // os.tmpdir() reads it on every call, in the test processes and the children they start.
   process.env.TMPDIR = root;
   return () => {
-    try {
-      rmSync(root, { recursive: true, force: true });
-    } catch (error) {
-      process.stderr.write(`test temp directory ${root} not removed (${(error as Error).message}); remove it by hand\n`);
-    }
+    // The agent's user (and the red-team suite's hostile agent) wrote in here, and this runs as
+    // root: GNU rm works from directory descriptors and never follows a link swapped in under it,
+    // where fs.rmSync's walk re-resolves each path; nor does it cross into a mount left behind.
+    const rm = spawnSync("rm", ["-rf", "--one-file-system", "--", root], { encoding: "utf8" });
+    if (rm.status !== 0) process.stderr.write(`test temp directory ${root} not removed (${(rm.stderr || rm.error?.message || `rm exited ${rm.status}`).trim().split("\n")[0]}); remove it by hand\n`);
   };
 }
