@@ -178,7 +178,11 @@ export async function runChanges(ctx: RunContext): Promise<RunResult> {
     if (delivery.pushed) core.saveState("pushed", JSON.stringify(pushedTo));
     // Steering comments are acted on once the work of an agent that did not fail is pushed,
     // whatever fails after (a budget's or a stop's work too: their queued runs must not undo them).
-    if (delivery.pushed && !failure) ctx.progress?.workPushed();
+    // Should this step die, the post step writes their handled lines.
+    if (delivery.pushed && !failure) {
+      const handled = ctx.progress?.workPushed() ?? [];
+      if (handled.length) core.saveState("handled", handled.join("\n"));
+    }
     final.filesChanged = delivery.changes.files.map((f) => f.path);
     final.notPushed = [...delivery.refused, ...delivery.withheld.map((w) => w.path)];
     // A note each, but not thousands: the comment has room for 65,536 characters, the answer among them.

@@ -55,7 +55,8 @@ async function post(): Promise<void> {
   const token = core.getInput("github-token");
   if (!token) return;
   const pushed = finished ? undefined : (JSON.parse(core.getState("pushed") || "null") as StoppedRun["pushed"] | null);
-  const said = { ...stopped, ...(kept && { patch: kept }), ...(pushed && { pushed }) };
+  const handled = finished ? "" : core.getState("handled");
+  const said = { ...stopped, ...(kept && { patch: kept }), ...(pushed && { pushed }), ...(handled && { handled: handled.split("\n") }) };
   await finalizeComment(createOctokit(token), { owner, repo }, commentId, runUrl, { finalBody, stopped: said, redact });
 }
 

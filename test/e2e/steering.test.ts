@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { agentComments, README, until } from "../faults/helpers.js";
+import { actionPid, agentComments, README, until } from "../faults/helpers.js";
 import type { Step } from "../support/script.js";
 import { commentEvent, runAction, startPeers, type Peers } from "./harness.js";
 
@@ -109,6 +109,40 @@ describe("comments while the agent works", { timeout: 120_000 }, () => {
     const queued = await runAction(peers, eventOf("mona", steer), FAST);
     expect(queued.outputs.conclusion).toBe("skipped");
     expect(peers.model.requests.length).toBe(requests);
+  });
+
+  it.each([
+    ["finished", { text: "Fixed the typo." }, true],
+    ["failed", { fault: { kind: "status", status: 400, message: "the request was refused" } }, false],
+  ] as const)("a run whose agent %s, killed after its work is pushed: the post step's comment says the steering, and the run that comment queued skips only if the work holds it", async (_, last, skips) => {
+    peers = await startPeers({ files: { "README.md": README }, permissions: { mona: "write" } });
+    const p = peers;
+    // GitHub never answers the pull request's creation: the step hangs after the push, and the
+    // runner kills it there (a cancel's SIGKILL, an OOM), before its last comment edit.
+    p.github.fail({ operation: "pulls/create", hold: true });
+    const killed = (async () => {
+      await until(() => p.github.requests.some((r) => r.operationId === "pulls/create"), 90_000);
+      process.kill(actionPid(p.checkout.dir)!, "SIGKILL");
+    })();
+    const { issue, comment: steer, run } = await fixWithComment(p, FAST, "mona", "/agent keep the wording", { last });
+    await killed;
+    expect(run.code).not.toBe(0);
+    expect(await p.origin.show(`refs/heads/${branchOf(issue)}`, "README.md")).toBe(README.replace("smal", "small"));
+    const [progress] = agentComments(p, issue);
+    expect(progress.body).toContain("<!-- repo-agent:working");
+
+    const post = await runAction(p, commentEvent("mona", "/agent fix the typo in README"), FAST, "post", { state: run.state });
+    expect(post.code).toBe(0);
+    const stopped = p.github.state.comments.get(progress.id)!.body;
+    expect(stopped).toContain("The run stopped before finishing");
+    expect(stopped).toContain("Steered by @mona: keep the wording");
+
+    // Finished: the instruction is in the pushed work. Failed: its queued run does the work.
+    p.model.script({ text: "Kept the wording." });
+    const requests = p.model.requests.length;
+    const queued = await runAction(p, eventOf("mona", steer), FAST);
+    expect(queued.outputs.conclusion === "skipped").toBe(skips);
+    expect(p.model.requests.length).toBe(skips ? requests : requests + 1);
   });
 
   it("a run whose agent failed after a steering comment pushes its work so far, and the run that comment queued does the work", async () => {

@@ -29,6 +29,8 @@ export interface StoppedRun {
   patch?: { name: string; url?: string };
   /** The branch the main step pushed the work to before it died, and its pull request once opened or updated. */
   pushed?: { branch: string; url: string; pr?: { number: number; url: string } };
+  /** The handled lines of steering comments whose work was pushed by an agent that did not fail (see ProgressComment.workPushed). */
+  handled?: string[];
 }
 
 export function renderStopped(runUrl: string, previousBody: string, stopped: StoppedRun = {}): string {
@@ -53,9 +55,10 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
     `⚠️ The run stopped before finishing (cancelled or crashed); see [the run log](${runUrl}).${session}${branch}${work} Comment again to start a new run.`,
     ...(steps ? [`<details><summary>Steps before it stopped</summary>\n\n${steps}\n\n</details>`] : []),
     // Hidden tags of the run (a CI-fix attempt's) stay: the loop guard counts them. The handled
-    // lines of steering comments go: the run that took them did not finish, so the runs those
+    // lines of steering comments stay only when their work was pushed: otherwise the runs those
     // comments queued do the work instead of skipping.
     ...(previousBody.match(/^<!-- repo-agent:ci-fix -->$/m) ?? []),
+    ...(stopped.handled ?? []),
   ].join("\n\n");
 }
 

@@ -124,10 +124,12 @@ export class ProgressComment {
   /**
    * The agent finished (or stopped at a budget or on `/agent stop`) and its work is pushed: the
    * comments delivered to it are acted on, and their queued runs skip even if a later step
-   * (opening the pull request) fails this run.
+   * (opening the pull request) fails this run, or the step dies (the post step then writes the
+   * handled lines this returns).
    */
-  workPushed(): void {
+  workPushed(): string[] {
     this.pushed = true;
+    return this.handledLines();
   }
 
   /**
@@ -193,11 +195,14 @@ export class ProgressComment {
     return (await this.enqueue(() => markdown)) ? undefined : this.body(markdown);
   }
 
-  private body(markdown: string): string {
-    // A comment posted only at the end has no id to make the lines for: its queued runs simply run.
+  /** The handled lines for this comment. A comment posted only at the end has no id to make them for: its queued runs simply run. */
+  private handledLines(): string[] {
     const id = this.id;
-    const lines = id === undefined ? [] : this.handled.flatMap((line) => line(id) ?? []);
-    const body = [this.options.redact(markdown), ...lines];
+    return id === undefined ? [] : this.handled.flatMap((line) => line(id) ?? []);
+  }
+
+  private body(markdown: string): string {
+    const body = [this.options.redact(markdown), ...this.handledLines()];
     if (this.options.tag) body.push(this.options.tag);
     return body.join("\n");
   }

@@ -33,6 +33,10 @@ export function stepsFromSession(file: string, from: string | null): StepLog | u
       const stop = (entry.data ?? {}) as { budget?: "max-cost" | "timeout" | "max-turns" | "stopped"; message?: string };
       if (stop.budget && stop.message) steps.onEvent({ type: "budget_stop", budget: stop.budget, message: stop.message });
     }
+    if (entry.type === "custom" && entry.customType === "repo-agent.steered") {
+      const { step } = (entry.data ?? {}) as { step?: string };
+      if (step) steps.say(step);
+    }
     if (entry.type !== "message") continue;
     const m = entry.message;
     if (m.role === "assistant") {

@@ -52,7 +52,10 @@ export class Steering {
       if (!h) return;
       this.waiting.delete(text);
       // The person's words, shown by the action's own account: they ping and link nobody.
-      this.handled(h, `Steered by @${h.login}: ${inert(oneLine(h.instruction))}`);
+      const step = `Steered by @${h.login}: ${inert(oneLine(h.instruction))}`;
+      this.handled(h, step);
+      // For the post step's comment, should this step die (see stepsFromSession).
+      session.store.append({ type: "custom", customType: "repo-agent.steered", data: { step } });
     });
     for (const h of this.early.splice(0)) this.heard(h);
   }
