@@ -48,6 +48,11 @@ export function oneLine(s: string, max = 80): string {
   return line;
 }
 
+/** The step of a comment delivered to the running agent: the person's words, linking and pinging nobody. */
+export function steeredStep(login: string, instruction: string): string {
+  return `Steered by @${login}: ${inert(oneLine(instruction))}`;
+}
+
 /** Inline code that survives backticks in the text and never pings @mentions. */
 export function code(s: string): string {
   // Two line endings would end the paragraph, and the span.

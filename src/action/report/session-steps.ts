@@ -3,7 +3,7 @@
 import { readSessionFile } from "../../session/session-store.js";
 import type { SessionEntry } from "../../session/types.js";
 import type { VerifyOutcome } from "../verify/verify.js";
-import { StepLog } from "./progress-render.js";
+import { StepLog, steeredStep } from "./progress-render.js";
 
 /**
  * The steps recorded in `file` after entry `from` (this run's part of a continued session; all of
@@ -34,8 +34,9 @@ export function stepsFromSession(file: string, from: string | null): StepLog | u
       if (stop.budget && stop.message) steps.onEvent({ type: "budget_stop", budget: stop.budget, message: stop.message });
     }
     if (entry.type === "custom" && entry.customType === "repo-agent.steered") {
-      const { step } = (entry.data ?? {}) as { step?: string };
-      if (step) steps.say(step);
+      const { login, instruction } = (entry.data ?? {}) as { login?: string; instruction?: string };
+      // Only a login as GitHub spells one goes into the comment unescaped.
+      if (login && /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) && instruction) steps.say(steeredStep(login, instruction));
     }
     if (entry.type !== "message") continue;
     const m = entry.message;

@@ -1,8 +1,7 @@
 import type { AgentSession } from "../../session/agent-session.js";
 import { attr, data } from "../intake/task-prompt.js";
 import { acknowledge } from "../report/progress.js";
-import { inert } from "../report/model-text.js";
-import { oneLine } from "../report/progress-render.js";
+import { steeredStep } from "../report/progress-render.js";
 import type { RunContext } from "../run-context.js";
 import { CommentWatch, type Heard } from "./comment-watch.js";
 import { handledLine, marksHandled } from "./handled.js";
@@ -52,10 +51,9 @@ export class Steering {
       if (!h) return;
       this.waiting.delete(text);
       // The person's words, shown by the action's own account: they ping and link nobody.
-      const step = `Steered by @${h.login}: ${inert(oneLine(h.instruction))}`;
-      this.handled(h, step);
+      this.handled(h, steeredStep(h.login, h.instruction));
       // For the post step's comment, should this step die (see stepsFromSession).
-      session.store.append({ type: "custom", customType: "repo-agent.steered", data: { step } });
+      session.store.append({ type: "custom", customType: "repo-agent.steered", data: { login: h.login, instruction: h.instruction } });
     });
     for (const h of this.early.splice(0)) this.heard(h);
   }

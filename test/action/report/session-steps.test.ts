@@ -50,6 +50,20 @@ describe("stepsFromSession", () => {
     expect(stepsFromSession(file, null)!.markdown()).toMatch(/^- \[x\] Reading `old.ts`\n/);
   });
 
+  it("says the comments delivered to the agent, linking and pinging nobody; an entry whose login GitHub could not have is left out", () => {
+    const store = SessionStore.create("/w", mkdtempSync(join(tmpdir(), "steps-")));
+    store.append({ type: "message", message: calls(["a", "read", { path: "a.ts" }]) });
+    store.append({ type: "message", message: result("a", "read") });
+    store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "mona", instruction: "ask @octocat about #12\nthen more" } });
+    store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "x](https://evil.example) @everyone", instruction: "hi" } });
+    store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "dependabot[bot]", instruction: "bump it" } });
+    const lines = stepsFromSession(store.path!, null)!.markdown().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe("- [x] Reading `a.ts`");
+    expect(lines[1]).toMatch(/^- \[x\] Steered by @mona: ask @\u200Boctocat about #\u200B12 …$/);
+    expect(lines[2]).toBe("- [x] Steered by @dependabot[bot]: bump it");
+  });
+
   it("is undefined for a file it cannot read, an unknown start or no steps", () => {
     const dir = mkdtempSync(join(tmpdir(), "steps-"));
     expect(stepsFromSession(join(dir, "missing.jsonl"), null)).toBeUndefined();

@@ -254,10 +254,12 @@ describe("Steering: delivery detection", () => {
     const steered: string[] = [];
     const marked: (string | undefined)[] = [];
     const steps: string[] = [];
+    const recorded: unknown[] = [];
     const session = {
       subscribe: (fn: (e: any) => void) => listeners.push(fn),
       agent: { steer: (text: string) => steered.push(text) },
       stop: () => {},
+      store: { append: (entry: unknown) => recorded.push(entry) },
     };
     const ctx = {
       task: runTask(),
@@ -268,7 +270,7 @@ describe("Steering: delivery detection", () => {
     const steering = new Steering(ctx as any);
     steering.attach(session as any);
     const deliver = (text: string) => listeners.forEach((l) => l({ type: "message_start", message: { role: "user", content: text } }));
-    return { steering, steered, marked, steps, deliver };
+    return { steering, steered, marked, steps, recorded, deliver };
   }
 
   it("with a progress comment no bot account posted (a personal token's), a comment is left for the run it queued, not delivered: no line would make that run skip", async () => {
@@ -280,12 +282,14 @@ describe("Steering: delivery detection", () => {
   });
 
   it("the step that shows a delivered comment pings and references nobody: the action's account posts it", async () => {
-    const { steering, steered, steps, deliver } = steeringWithFakeSession();
+    const { steering, steered, steps, recorded, deliver } = steeringWithFakeSession();
     const c = fake.state.addComment({ issueNumber: ISSUE, user: "mona", body: "/agent loop in @org/security, see #12" });
     (steering as any).heard({ commentId: c.id, login: "mona", createdAt: timestamp(), instruction: "loop in @org/security, see #12", stop: false });
     deliver(steered[0]);
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatch(/^Steered by @mona: loop in @\u200borg\/security, see #\u200b12$/);
+    // The session says it too, for the post step's comment should the step die.
+    expect(recorded).toEqual([{ type: "custom", customType: "repo-agent.steered", data: { login: "mona", instruction: "loop in @org/security, see #12" } }]);
   });
 
   it("ROUTE f: two identical comments in the same second are both marked handled once both are delivered", async () => {
