@@ -2,7 +2,7 @@
 // crashed, or GitHub refused its last edit, the comment still carries the working marker; rewrite
 // it once.
 import * as core from "@actions/core";
-import { code, COMMENT_MARKER, FINISHED_MARKER, WORKING_MARKER, type StepLog } from "./progress-render.js";
+import { code, COMMENT_MARKER, FINISHED_MARKER, HANDLED_LINE, WORKING_MARKER, type StepLog } from "./progress-render.js";
 import type { Redactor } from "./redact.js";
 import type { Repo } from "../types.js";
 import type { Octokit } from "../github.js";
@@ -58,7 +58,8 @@ export function renderStopped(runUrl: string, previousBody: string, stopped: Sto
     // lines of steering comments stay only when their work was pushed: otherwise the runs those
     // comments queued do the work instead of skipping.
     ...(previousBody.match(/^<!-- repo-agent:ci-fix -->$/m) ?? []),
-    ...(stopped.handled ?? []),
+    // Only the lines' own form: the value comes from the step's state, which the comment trusts no further.
+    ...(stopped.handled ?? []).filter((line) => HANDLED_LINE.test(line)),
   ].join("\n\n");
 }
 

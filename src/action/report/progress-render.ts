@@ -13,6 +13,8 @@ export const WORKING_MARKER = "<!-- repo-agent:working -->";
 export const FINISHED_MARKER = "<!-- repo-agent:finished -->";
 /** Left in the progress comment for each comment delivered to the running agent, so the run that comment queued skips. */
 export const handledMarker = (commentId: number, mac: string) => `<!-- repo-agent:handled ${commentId} ${mac} -->`;
+/** A whole handledMarker line as handledLine makes it (a 32-digit hex MAC). */
+export const HANDLED_LINE = /^<!-- repo-agent:handled \d+ [0-9a-f]{32} -->$/;
 
 /** GitHub refuses comment bodies over 65536 characters. */
 const MAX_BODY = 60_000;

@@ -34,9 +34,9 @@ export function stepsFromSession(file: string, from: string | null): StepLog | u
       if (stop.budget && stop.message) steps.onEvent({ type: "budget_stop", budget: stop.budget, message: stop.message });
     }
     if (entry.type === "custom" && entry.customType === "repo-agent.steered") {
-      const { login, instruction } = (entry.data ?? {}) as { login?: string; instruction?: string };
+      const { login, instruction } = (entry.data ?? {}) as { login?: unknown; instruction?: unknown };
       // Only a login as GitHub spells one goes into the comment unescaped.
-      if (login && /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) && instruction) steps.say(steeredStep(login, instruction));
+      if (typeof login === "string" && /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) && typeof instruction === "string") steps.say(steeredStep(login, instruction));
     }
     if (entry.type !== "message") continue;
     const m = entry.message;

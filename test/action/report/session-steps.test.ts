@@ -57,6 +57,7 @@ describe("stepsFromSession", () => {
     store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "mona", instruction: "ask @octocat about #12\nthen more" } });
     store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "x](https://evil.example) @everyone", instruction: "hi" } });
     store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "dependabot[bot]", instruction: "bump it" } });
+    store.append({ type: "custom", customType: "repo-agent.steered", data: { login: "mona", instruction: { not: "text" } } });
     const lines = stepsFromSession(store.path!, null)!.markdown().split("\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe("- [x] Reading `a.ts`");
@@ -82,6 +83,14 @@ describe("stepsFromSession", () => {
     expect(body).toContain("- [x] Running `npm test` — interrupted");
     expect(body).not.toContain("Starting");
     expect(renderStopped(RUN_URL, stale)).toContain("- [x] Starting — interrupted");
+  });
+
+  it("writes the handled lines the main step saved, and nothing else the state holds", () => {
+    const line = "<!-- repo-agent:handled 77 0123456789abcdef0123456789abcdef -->";
+    const body = renderStopped(RUN_URL, "", { handled: [line, "@everyone [click](https://evil.example)", `${line} more`] });
+    expect(body.split("\n").at(-1)).toBe(line);
+    expect(body).not.toContain("evil");
+    expect(body).not.toContain("more");
   });
 
   it("names the branch a stopped run pushed to, after its session and before a patch", () => {
